@@ -1,0 +1,40 @@
+"use client";
+
+import { Accordion as AccordionPrimitive } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export const Accordion = AccordionPrimitive.Root;
+
+export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
+}
+
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        className={cn(
+          "group flex flex-1 items-center justify-between gap-4 py-5 text-left text-[15px] font-medium text-foreground transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <ChevronDown
+          className="size-4 shrink-0 text-subtle transition-transform duration-200 group-data-[state=open]:rotate-180"
+          aria-hidden
+        />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content className="overflow-hidden text-sm leading-relaxed text-muted" {...props}>
+      <div className={cn("pb-5", className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

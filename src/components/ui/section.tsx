@@ -1,0 +1,57 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/** The page width and side padding every block of the site shares. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("container-page", className)} {...props} />;
+}
+
+/** A vertical band of a page: consistent spacing, an optional top rule, content in a Container. */
+export function Section({
+  className,
+  children,
+  divided = false,
+  ...props
+}: ComponentProps<"section"> & { divided?: boolean }) {
+  return (
+    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeader({
+  eyebrow,
+  title,
+  description,
+  titleId,
+  align = "left",
+  as: Heading = "h2",
+  className,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  titleId?: string;
+  align?: "left" | "center";
+  as?: "h1" | "h2";
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? (
+        <p className="mb-3 font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
+      ) : null}
+      <Heading
+        id={titleId}
+        className={cn(
+          "font-semibold tracking-tight text-balance text-foreground",
+          Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
+        )}
+      >
+        {title}
+      </Heading>
+      {description ? <p className="mt-4 text-base leading-relaxed text-pretty text-muted sm:text-lg">{description}</p> : null}
+    </div>
+  );
+}
