@@ -40,9 +40,9 @@ export function catalogMessageKey(id: string): string {
 /** A genome's modules in the order the template lists them. */
 export function genomeModules(genome: GenomeTemplate): MarketplaceModule[] {
   return genome.modules.map((id) => {
-    const module = getModule(id);
-    if (!module) throw new Error(`Genome ${genome.id} names unknown module ${id}`);
-    return module;
+    const found = getModule(id);
+    if (!found) throw new Error(`Genome ${genome.id} names unknown module ${id}`);
+    return found;
   });
 }
 

@@ -11,21 +11,21 @@ describe("catalogue copy", () => {
   });
 
   it("matches the declared types at run time", () => {
-    for (const module of modules) {
-      expect(["adapter", "integrator"]).toContain(module.category);
-      expect(module.version).toMatch(/^\d+\.\d+\.\d+$/);
-      expect(module.githubUrl).toMatch(/^https:\/\/github\.com\//);
-      for (const parameter of module.parameters) {
-        expect(parameterTypes.has(parameter.type), `${module.id}.${parameter.name}`).toBe(true);
+    for (const entry of modules) {
+      expect(["adapter", "integrator"]).toContain(entry.category);
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(entry.githubUrl).toMatch(/^https:\/\/github\.com\//);
+      for (const parameter of entry.parameters) {
+        expect(parameterTypes.has(parameter.type), `${entry.id}.${parameter.name}`).toBe(true);
         if (!parameter.choices || parameter.default === undefined) continue;
         const defaults = Array.isArray(parameter.default) ? parameter.default : [parameter.default];
-        for (const value of defaults) expect(parameter.choices, `${module.id}.${parameter.name}`).toContain(value);
+        for (const value of defaults) expect(parameter.choices, `${entry.id}.${parameter.name}`).toContain(value);
       }
     }
   });
 
   it("resolves every dependency and every genome module to a module of the list", () => {
-    for (const module of modules) for (const dependency of module.dependencies) expect(getModule(dependency), dependency).toBeDefined();
+    for (const entry of modules) for (const dependency of entry.dependencies) expect(getModule(dependency), dependency).toBeDefined();
     for (const genome of genomes) for (const id of genome.modules) expect(getModule(id), id).toBeDefined();
   });
 
