@@ -80,7 +80,7 @@ export function AnimatedTerminal({ lines, label, title }: { lines: TerminalLine[
               data-visible={visible}
               aria-hidden={!visible}
               className={cn(
-                "flex gap-2.5 whitespace-pre transition-[opacity,translate] duration-300",
+                "flex gap-2.5 break-words whitespace-pre-wrap transition-[opacity,translate] duration-300",
                 visible ? "translate-y-0 opacity-100" : "invisible translate-y-1 opacity-0",
                 last && "-mx-2 rounded-md bg-success/10 px-2 font-medium text-success",
               )}
@@ -92,7 +92,7 @@ export function AnimatedTerminal({ lines, label, title }: { lines: TerminalLine[
               ) : (
                 <Check aria-hidden className={cn("mt-1 size-4 shrink-0", last ? "text-success" : "text-success/80")} />
               )}
-              <span className={cn(line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>{line.text}</span>
+              <span className={cn("min-w-0", line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>{line.text}</span>
             </li>
           );
         })}

@@ -88,7 +88,11 @@ export function MarketplaceBrowser({
             onChange={(event) => setSearch({ ...search, q: event.target.value })}
           />
         </div>
-        <div role="group" aria-label={labels.categories} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={labels.categories}
+          className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {marketplaceCategories.map((category) => {
             const selected = search.category === category;
             return (
@@ -98,13 +102,13 @@ export function MarketplaceBrowser({
                 aria-pressed={selected}
                 onClick={() => setSearch({ ...search, category })}
                 className={cn(
-                  "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   selected
                     ? "border-primary/60 bg-primary/15 text-foreground"
                     : "border-border bg-surface text-muted hover:border-border-strong hover:text-foreground",
                 )}
               >
-                {labels.category[category]}
+                {labels.category[category]}{" "}
                 <span
                   className={cn(
                     "min-w-6 rounded-full px-1.5 text-center font-mono text-xs tabular-nums",

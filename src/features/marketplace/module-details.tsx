@@ -1,5 +1,4 @@
 import { ArrowUpRight } from "lucide-react";
-import { CodeBlock } from "@/components/ui/code-block";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
@@ -7,6 +6,7 @@ import { getModule } from "@/data/catalog";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { moduleCommand } from "./module-command";
+import { CommandLine } from "@/features/cli/command-line";
 
 export interface ModuleDetailsCopy {
   category: string;
@@ -151,7 +151,7 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
 
       <section className="space-y-3">
         <DetailsHeading>{copy.command}</DetailsHeading>
-        <CodeBlock code={moduleCommand(module)} language="shell" copyLabels={copy.copy} label={copy.commandLabel} />
+        <CommandLine command={moduleCommand(module)} copyLabels={copy.copy} label={copy.commandLabel} />
       </section>
 
       <a

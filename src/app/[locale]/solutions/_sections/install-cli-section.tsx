@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { CodeBlock } from "@/components/ui/code-block";
+import { CommandLine } from "@/features/cli/command-line";
 import { Section } from "@/components/ui/section";
 import { Link } from "@/i18n/navigation";
 import { siteConfig } from "@/lib/site-config";
@@ -31,9 +31,8 @@ export async function InstallCliSection() {
               </Button>
             </div>
           </div>
-          <CodeBlock
-            code={siteConfig.cli.installCommand}
-            language="shell"
+          <CommandLine
+            command={siteConfig.cli.installCommand}
             label={t("commandLabel")}
             copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
           />

@@ -16,17 +16,15 @@ export async function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) 
       <SectionHeader title={t("title")} titleId="what-you-get-title" description={t("description", { count: modules.length })} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {modules.map((module) => (
-          <li key={module.id} className="flex gap-4 rounded-xl border border-border bg-surface p-5">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
-              <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="text-sm font-semibold text-foreground">{module.name}</h3>
-                <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
-              </div>
-              <p className="mt-1.5 text-sm leading-relaxed text-muted">{catalog.moduleDescription(module.id)}</p>
+          <li key={module.id} className="flex flex-col rounded-xl border border-border bg-surface p-5">
+            <div className="flex items-center justify-between gap-3">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+                <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
+              </span>
+              <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
             </div>
+            <h3 className="mt-4 text-sm font-semibold text-foreground">{module.name}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted">{catalog.moduleDescription(module.id)}</p>
           </li>
         ))}
       </ul>
