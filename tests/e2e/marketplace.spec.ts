@@ -151,7 +151,7 @@ for (const locale of locales) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await hasHorizontalScroll(page)).toBe(false);
         await expectNoSeriousA11yViolations(page);
-        await page.getByRole("button", { name: t.details("Next.js") }).click();
+        await page.getByRole("button", { name: t.details("Next.js"), exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Next.js" })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       });

@@ -30,7 +30,7 @@ for (const locale of locales) {
         await expect(moduleCards).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
         await expect(moduleCards.locator("svg[data-icon]")).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
         await expect(page.getByRole("heading", { level: 2, name: t.how })).toBeVisible();
-        await expect(page.getByRole("link", { name: t.cta })).toHaveAttribute("href", locale === "en" ? "/#cta" : "/fr#cta");
+        await expect(page.getByRole("main").getByRole("link", { name: t.cta })).toHaveAttribute("href", locale === "en" ? "/#cta" : "/fr#cta");
       });
     }
 
@@ -44,8 +44,11 @@ for (const locale of locales) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(localePath(locale, "/solutions/saas-starter"));
       const button = page.getByRole("button", { name: t.copy, exact: true });
-      await button.click();
-      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      // A click that lands before hydration does nothing: retry until the feedback shows.
+      await expect(async () => {
+        await button.click();
+        await expect(page.getByRole("button", { name: t.copied })).toBeVisible({ timeout: 1000 });
+      }).toPass();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain('id: "payment/stripe"');
       expect(copied.startsWith("export default {")).toBe(true);

@@ -11,6 +11,8 @@ const copy = {
     emptyTitle: "No genomes found",
     emptyDescription: "Try adjusting your search or filters",
     saas: "SaaS Application",
+    ecommerce: "E-commerce Platform",
+    narrow: "storefront",
     blog: "Blog Platform",
     count: (n: number) => `${n} genome${n === 1 ? "" : "s"}`,
     cli: "Read the CLI guide",
@@ -25,6 +27,8 @@ const copy = {
     emptyTitle: "Aucun génome trouvé",
     emptyDescription: "Essayez d'ajuster votre recherche ou vos filtres",
     saas: "Application SaaS",
+    ecommerce: "Plateforme e-commerce",
+    narrow: "boutique",
     blog: "Plateforme de blog",
     count: (n: number) => `${n} génome${n > 1 ? "s" : ""}`,
     cli: "Lire le guide de la CLI",
@@ -91,22 +95,25 @@ for (const locale of locales) {
     });
 
     test("the view survives a reload and coming Back", async ({ page }) => {
-      await page.goto(`${url}?q=stripe&tag=payments&tag=ignored`);
+      await page.goto(`${url}?q=stripe&tag=payments`);
+      await expect(visibleCards(page)).toHaveCount(2);
+      await page.getByRole("searchbox", { name: t.search }).fill(t.narrow);
+      await expect(page).toHaveURL(new RegExp(`\\?q=${t.narrow}&tag=payments$`));
       await expect(visibleCards(page)).toHaveCount(1);
       await page.reload();
-      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("stripe");
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(visibleCards(page)).toHaveCount(1);
-      await page.getByRole("link", { name: t.saas }).click();
-      await expect(page).toHaveURL(new RegExp(`/solutions/saas-starter$`));
+      await page.getByRole("link", { name: t.ecommerce }).click();
+      await expect(page).toHaveURL(new RegExp(`/solutions/ecommerce-app$`));
       await page.goBack();
-      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("stripe");
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(page.getByRole("button", { name: t.payments, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(visibleCards(page)).toHaveCount(1);
     });
 
     test("ends with the install block linking to the CLI and the marketplace", async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByText("npm install -g @the-architech/cli")).toBeVisible();
+      await expect(page.getByRole("main").getByText("npm install -g @the-architech/cli")).toBeVisible();
       await expect(page.getByRole("link", { name: t.cli })).toHaveAttribute("href", localePath(locale, "/cli"));
       await expect(page.getByRole("link", { name: t.marketplace })).toHaveAttribute("href", localePath(locale, "/marketplace"));
     });

@@ -28,11 +28,13 @@ export function AnimatedTerminal({ lines, label, title }: { lines: TerminalLine[
     const timers: ReturnType<typeof setTimeout>[] = [];
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+    if (reduced) {
+      // Everything at once, without waiting to be scrolled into view.
+      timers.push(setTimeout(() => setShown(total), 0));
+      return () => timers.forEach(clearTimeout);
+    }
+
     const start = () => {
-      if (reduced) {
-        setShown(total);
-        return;
-      }
       const startedAt = performance.now();
       for (const delay of delays) {
         timers.push(setTimeout(() => setShown(visibleLineCount(performance.now() - startedAt, delays)), delay));

@@ -15,7 +15,7 @@ export async function CommandReference() {
             </dt>
             <dd className="min-w-0">
               <p className="text-sm leading-relaxed text-muted">{t(entry.key)}</p>
-              <p className="mt-3 overflow-x-auto rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-[13px] whitespace-nowrap text-foreground">
+              <p className="mt-3 rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-[13px] break-words text-foreground">
                 <span className="sr-only">{t("example")}: </span>
                 <span aria-hidden className="mr-2 text-subtle select-none">
                   $

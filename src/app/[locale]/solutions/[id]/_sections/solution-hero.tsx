@@ -44,14 +44,14 @@ export async function SolutionHero({ genome }: { genome: GenomeTemplate }) {
         </ul>
         <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
           {facts.map(({ key, Icon, label, value }) => (
-            <div key={key} className="flex items-center gap-3">
-              <span className="inline-flex size-9 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
-                <Icon aria-hidden className="size-4" />
-              </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-xs text-subtle">{label}</dt>
-                <dd className="text-sm font-medium text-foreground">{value}</dd>
-              </div>
+            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
+              <dt className="text-xs text-subtle">
+                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-sm font-medium text-foreground">{value}</dd>
             </div>
           ))}
         </dl>
