@@ -1,15 +1,8 @@
 import { genomes, getModule, modules, publishedStats, type GenomeTemplate, type MarketplaceModule, type ModuleCategory } from "./catalog";
 
-/** Every module kind the marketplace filters by (SPEC section 3); the catalogue itself holds only the first two. */
-export const moduleKinds = ["adapter", "integrator", "feature", "template"] as const;
-export type ModuleKind = (typeof moduleKinds)[number];
+import type { ModuleKind } from "./module-kinds";
 
-export const marketplaceCategories = ["all", ...moduleKinds] as const;
-export type MarketplaceCategory = (typeof marketplaceCategories)[number];
-
-export function isMarketplaceCategory(value: string): value is MarketplaceCategory {
-  return (marketplaceCategories as readonly string[]).includes(value);
-}
+export { isMarketplaceCategory, marketplaceCategories, moduleKinds, type MarketplaceCategory, type ModuleKind } from "./module-kinds";
 
 function countCategory(category: ModuleCategory | ModuleKind): number {
   return modules.filter((module) => module.category === category).length;

@@ -40,7 +40,8 @@ for (const locale of locales) {
         const elapsed = (times[String(index)] ?? 0) - start;
         expect(elapsed, `line ${index}`).toBeGreaterThanOrEqual((delays[index] ?? 0) - 200);
         expect(elapsed, `line ${index}`).toBeLessThan((delays[index] ?? 0) + 1200);
-        expect(times[String(index)] ?? 0).toBeGreaterThan(times[String(index - 1)] ?? 0);
+        // Under load two timers can land in one frame; they must never appear out of order.
+        expect(times[String(index)] ?? 0).toBeGreaterThanOrEqual(times[String(index - 1)] ?? 0);
       }
     });
 

@@ -146,6 +146,8 @@ for (const locale of locales) {
 
     for (const viewport of [DESKTOP, MOBILE]) {
       test(`has no serious accessibility violations at ${viewport.width}px, dialog included`, async ({ page }) => {
+        // 38 cards and a dialog make two full axe passes slow on a shared 2-core machine.
+        test.setTimeout(90_000);
         await page.setViewportSize(viewport);
         await page.goto(url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

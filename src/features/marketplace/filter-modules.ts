@@ -1,4 +1,4 @@
-import { marketplaceCategories, type MarketplaceCategory } from "@/data/catalog-derived";
+import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
 import type { ModuleCategory } from "@/data/catalog";
 import type { MarketplaceSearch } from "./search-params";
 

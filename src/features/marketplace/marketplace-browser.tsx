@@ -5,7 +5,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "r
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
-import { marketplaceCategories, type MarketplaceCategory } from "@/data/catalog-derived";
+import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import { cn } from "@/lib/utils";
 import { countModulesByCategory, filterModules, type ModuleSearchItem } from "./filter-modules";

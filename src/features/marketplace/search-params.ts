@@ -1,4 +1,4 @@
-import { isMarketplaceCategory, type MarketplaceCategory } from "@/data/catalog-derived";
+import { isMarketplaceCategory, type MarketplaceCategory } from "@/data/module-kinds";
 
 /** The marketplace view a URL describes: `?q=<text>&category=<kind>`. */
 export interface MarketplaceSearch {

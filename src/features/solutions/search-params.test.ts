@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseSolutionsSearch, solutionsSearchString } from "./search-params";
+import { genomeTags } from "@/data/catalog-derived";
+import { parseSolutionsSearch as parseWithTags, solutionsSearchString } from "./search-params";
+
+const parseSolutionsSearch = (search: string) => parseWithTags(search, genomeTags);
 
 describe("solutions URL parameters", () => {
   it("reads a query and a tag some genome carries", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon, SearchX } from "lucide-react";
-import { useId, useMemo, type ReactNode } from "react";
+import { useCallback, useId, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
@@ -34,7 +34,9 @@ export function SolutionsBrowser({
   cards: Record<string, ReactNode>;
   labels: SolutionsBrowserLabels;
 }) {
-  const [search, setSearch] = useUrlSearchState(parseSolutionsSearch, solutionsSearchString);
+  const tagIds = useMemo(() => tags.map((tag) => tag.id), [tags]);
+  const parse = useCallback((query: string) => parseSolutionsSearch(query, tagIds), [tagIds]);
+  const [search, setSearch] = useUrlSearchState(parse, solutionsSearchString);
   const inputId = useId();
   const visible = useMemo(() => new Set(filterGenomes(items, search).map((item) => item.id)), [items, search]);
 
