@@ -2,6 +2,7 @@ import { Blocks, Plug, Rocket } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cliExample } from "@/features/cli/cli-commands";
+import { CommandText } from "@/features/cli/command-text";
 
 const steps = [
   { key: "new", Icon: Rocket },
@@ -29,7 +30,7 @@ export async function CliSteps() {
               <span aria-hidden className="mr-2 text-subtle select-none">
                 $
               </span>
-              {cliExample(key)}
+              <CommandText command={cliExample(key)} />
             </code>
           </li>
         ))}

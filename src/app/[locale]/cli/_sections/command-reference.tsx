@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cliCommands } from "@/features/cli/cli-commands";
+import { CommandText } from "@/features/cli/command-text";
 
 export async function CommandReference() {
   const t = await getTranslations("Cli.reference");
@@ -20,7 +21,7 @@ export async function CommandReference() {
                 <span aria-hidden className="mr-2 text-subtle select-none">
                   $
                 </span>
-                {entry.example}
+                <CommandText command={entry.example} />
               </p>
             </dd>
           </div>

@@ -3,6 +3,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/data/catalog";
 import { genomeFileName } from "@/features/genome/genome-file";
 import { siteConfig } from "@/lib/site-config";
+import { CommandText } from "@/features/cli/command-text";
 
 export async function HowItWorksSection({ genome }: { genome: GenomeTemplate }) {
   const t = await getTranslations("SolutionPage.how");
@@ -25,7 +26,7 @@ export async function HowItWorksSection({ genome }: { genome: GenomeTemplate }) 
               <span aria-hidden className="mr-2 text-subtle select-none">
                 $
               </span>
-              {step.command}
+              <CommandText command={step.command} />
             </code>
           </li>
         ))}
