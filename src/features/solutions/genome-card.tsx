@@ -49,7 +49,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
           </li>
         ) : null}
       </ul>
-      <div className="mt-auto flex items-center gap-5 border-t border-border pt-4 text-sm text-muted">
+      <div className="mt-auto flex items-center gap-4 border-t border-border pt-4 text-sm whitespace-nowrap text-muted sm:gap-5">
         <span className="inline-flex items-center gap-1.5">
           <Boxes aria-hidden className="size-4 text-subtle" />
           {copy.modules}
@@ -60,7 +60,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
           <span className="sr-only">{copy.durationLabel}</span>
         </span>
         <span aria-hidden className="ml-auto inline-flex items-center gap-1 font-medium text-primary-text">
-          {copy.view}
+          <span className="hidden sm:inline">{copy.view}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
