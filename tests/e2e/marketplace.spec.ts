@@ -91,6 +91,8 @@ for (const locale of locales) {
     });
 
     test("the view survives a reload and coming Back", async ({ page }) => {
+      // Three full page loads plus a Back: give a busy shared machine room.
+      test.setTimeout(60_000);
       await page.goto(`${url}?q=drizzle&category=adapter`);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("drizzle");
       await expect(chip(page, t.adapters, 1)).toHaveAttribute("aria-pressed", "true");

@@ -95,6 +95,8 @@ for (const locale of locales) {
     });
 
     test("the view survives a reload and coming Back", async ({ page }) => {
+      // Three full page loads plus a Back: give a busy shared machine room.
+      test.setTimeout(60_000);
       await page.goto(`${url}?q=stripe&tag=payments`);
       await expect(visibleCards(page)).toHaveCount(2);
       await page.getByRole("searchbox", { name: t.search }).fill(t.narrow);
