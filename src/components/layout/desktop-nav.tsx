@@ -37,8 +37,8 @@ export function DesktopNav({
               </DropdownMenuTrigger>
               <DropdownMenuContent align="start" className="w-80">
                 {group.items.map((item) => (
-                  <DropdownMenuItem key={item.key} asChild>
-                    <Link href={item.href} aria-current={isCurrent(item.href) ? "page" : undefined} className="flex-col items-start gap-0.5">
+                  <DropdownMenuItem key={item.key} asChild className="flex-col items-start gap-0.5">
+                    <Link href={item.href} aria-current={isCurrent(item.href) ? "page" : undefined}>
                       <span className="font-medium text-foreground">{item.title}</span>
                       {item.description ? <span className="text-[13px] leading-snug text-muted">{item.description}</span> : null}
                     </Link>
