@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, splitLocalePath } from "./locale-path";
+import { localizeHref, localizePath, splitLocalePath } from "./locale-path";
 import { switchLocaleHref, localeCookie } from "./locale-switch";
 import { isKnownPagePath, normalizePath } from "./routes";
 
@@ -52,5 +52,19 @@ describe("known pages", () => {
   it("normalises trailing slashes", () => {
     expect(normalizePath("/cli/")).toBe("/cli");
     expect(normalizePath("/")).toBe("/");
+  });
+});
+
+describe("localizeHref", () => {
+  it("localises the path and keeps query and hash", () => {
+    expect(localizeHref("/#cta", "fr")).toBe("/fr#cta");
+    expect(localizeHref("/#cta", "en")).toBe("/#cta");
+    expect(localizeHref("/marketplace?q=auth", "fr")).toBe("/fr/marketplace?q=auth");
+    expect(localizeHref("/solutions/blog-app#modules", "fr")).toBe("/fr/solutions/blog-app#modules");
+  });
+
+  it("leaves external and mail links alone", () => {
+    expect(localizeHref("https://docs.thearchitech.dev", "fr")).toBe("https://docs.thearchitech.dev");
+    expect(localizeHref("mailto:hello@thearchitech.dev", "fr")).toBe("mailto:hello@thearchitech.dev");
   });
 });

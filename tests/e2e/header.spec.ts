@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MOBILE, hasHorizontalScroll, localePath, locales } from "./utils";
+import { MOBILE, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
 
 const dropdowns = {
   en: { trigger: "Product", item: "Marketplace", company: "Company", brief: "Product Brief" },
@@ -11,40 +11,62 @@ for (const locale of locales) {
 
   test.describe(`header (${locale})`, () => {
     test("dropdowns open by mouse, list their pages and close on Escape and outside click", async ({ page }) => {
-      await page.goto(localePath(locale, "/philosophy"));
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
       const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
-      await nav.getByRole("button", { name: text.trigger }).click();
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("menuitem", { name: new RegExp(text.item) })).toBeVisible();
+      const product = nav.getByRole("button", { name: text.trigger });
+      await expect(product).toHaveAttribute("aria-expanded", "false");
+      await product.click();
+      await expect(product).toHaveAttribute("aria-expanded", "true");
+      const marketplace = nav.getByRole("link", { name: new RegExp(text.item) });
+      await expect(marketplace).toBeVisible();
+      await expect(marketplace).toHaveAttribute("href", localePath(locale, "/marketplace"));
       await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
+      await expect(marketplace).toBeHidden();
+      await expect(product).toBeFocused();
 
-      await nav.getByRole("button", { name: text.company }).click();
-      await expect(page.getByRole("menuitem", { name: new RegExp(text.brief) })).toHaveAttribute(
-        "href",
-        localePath(locale, "/lightpaper"),
-      );
+      const company = nav.getByRole("button", { name: text.company });
+      await company.click();
+      const brief = nav.getByRole("link", { name: new RegExp(text.brief) });
+      await expect(brief).toHaveAttribute("href", localePath(locale, "/lightpaper"));
       await page.mouse.click(1300, 700);
-      await expect(page.getByRole("menu")).toBeHidden();
+      await expect(brief).toBeHidden();
+      await expect(company).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("dropdowns work from the keyboard and a chosen item navigates", async ({ page }) => {
-      await page.goto(localePath(locale, "/nope"));
-      const trigger = page.getByRole("button", { name: text.company });
+    test("dropdowns work from the keyboard and a chosen link navigates", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/nope"));
+      const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
+      const trigger = nav.getByRole("button", { name: text.company });
       await trigger.focus();
       await page.keyboard.press("Enter");
-      const first = page.getByRole("menuitem").first();
-      await expect(first).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      const philosophy = nav.getByRole("link", { name: new RegExp(locale === "en" ? "^Philosophy" : "^Philosophie") });
+      await expect(philosophy).toBeFocused();
       await page.keyboard.press("ArrowDown");
-      await expect(page.getByRole("menuitem").nth(1)).toBeFocused();
+      await expect(nav.getByRole("link", { name: new RegExp(locale === "en" ? "^Team" : "^Équipe") })).toBeFocused();
       await page.keyboard.press("ArrowUp");
+      await expect(philosophy).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/philosophy")}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("a dropdown opens with ArrowDown and closes when focus leaves it", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
+      const product = nav.getByRole("button", { name: text.trigger });
+      await product.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: /^CLI/ })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(product).toHaveAttribute("aria-expanded", "false");
     });
 
     test("has the GitHub link, the docs link and the call to action", async ({ page }) => {
-      await page.goto(localePath(locale, "/philosophy"));
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/the-architech-xyz");
       await expect(header.getByRole("link", { name: /Docs|Documentation/ })).toHaveAttribute("href", "https://docs.thearchitech.dev");
@@ -56,7 +78,7 @@ for (const locale of locales) {
 
     test("mobile menu at 375 px: focus moves in, Escape closes, a chosen link closes it", async ({ page }) => {
       await page.setViewportSize(MOBILE);
-      await page.goto(localePath(locale, "/philosophy"));
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expect(page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" })).toBeHidden();
 

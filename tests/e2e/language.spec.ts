@@ -1,18 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { MOBILE } from "./utils";
+import { MOBILE, gotoHydrated } from "./utils";
 
 test.describe("languages", () => {
   test("the switcher moves /philosophy to French and back, keeping query and hash", async ({ page }) => {
-    await page.goto("/philosophy?ref=docs#manifesto-title");
+    await gotoHydrated(page, "/philosophy?ref=docs#manifesto-title");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("button", { name: /Change language/ }).click();
-    await page.getByRole("menuitem", { name: "Français" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/philosophy\?ref=docs#manifesto-title$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construisez le produit, pas la tuyauterie");
 
     await page.getByRole("button", { name: /Changer de langue/ }).click();
-    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
     await expect(page).toHaveURL(/\/philosophy\?ref=docs#manifesto-title$/);
     await expect(page).not.toHaveURL(/\/fr\//);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -20,19 +20,38 @@ test.describe("languages", () => {
   });
 
   test("the switcher is locked for about 300 ms while switching", async ({ page }) => {
-    await page.goto("/philosophy");
+    await gotoHydrated(page, "/philosophy");
     // Slow the French page down so the lock can be observed before the navigation lands.
     await page.route("**/fr/philosophy**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     const trigger = page.getByRole("button", { name: /Change language/ });
-    await trigger.click();
-    await page.getByRole("menuitem", { name: "Français" }).click();
-    const startedAt = Date.now();
-    await expect(trigger).toBeDisabled();
-    await expect(trigger).toBeEnabled({ timeout: 2000 });
-    expect(Date.now() - startedAt).toBeLessThan(2000);
+    await expect(async () => {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+    }).toPass();
+    // Record when the trigger is disabled and enabled again, independently of polling.
+    await trigger.evaluate((button: HTMLButtonElement) => {
+      const log: { disabled: boolean; at: number }[] = [];
+      (window as unknown as { lockLog: typeof log }).lockLog = log;
+      new MutationObserver(() => log.push({ disabled: button.disabled, at: performance.now() })).observe(button, {
+        attributes: true,
+        attributeFilter: ["disabled"],
+      });
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Français" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { lockLog: unknown[] }).lockLog.length))
+      .toBeGreaterThanOrEqual(2);
+    const [locked, unlocked] = await page.evaluate(
+      () => (window as unknown as { lockLog: { disabled: boolean; at: number }[] }).lockLog,
+    );
+    expect(locked?.disabled).toBe(true);
+    expect(unlocked?.disabled).toBe(false);
+    const lockedFor = unlocked!.at - locked!.at;
+    expect(lockedFor).toBeGreaterThan(250);
+    expect(lockedFor).toBeLessThan(1000);
     await expect(page).toHaveURL(/\/fr\/philosophy$/, { timeout: 10_000 });
   });
 
@@ -49,9 +68,9 @@ test.describe("languages", () => {
   });
 
   test("the choice made with the switcher is remembered", async ({ page }) => {
-    await page.goto("/philosophy");
+    await gotoHydrated(page, "/philosophy");
     await page.getByRole("button", { name: /Change language/ }).click();
-    await page.getByRole("menuitem", { name: "Français" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/philosophy$/);
     await page.goto("/");
     await expect(page).toHaveURL(/\/fr$/);
@@ -67,7 +86,7 @@ test.describe("languages", () => {
 
   test("the mobile menu switches language too", async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto("/philosophy");
+    await gotoHydrated(page, "/philosophy");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/philosophy$/);

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { localePath, locales } from "./utils";
+import { localePath, locales, gotoHydrated } from "./utils";
 
 for (const locale of locales) {
   test(`footer links every page and the community (${locale})`, async ({ page }) => {
-    await page.goto(localePath(locale, "/philosophy"));
+    await gotoHydrated(page, localePath(locale, "/philosophy"));
     const footer = page.getByRole("contentinfo");
     for (const path of ["/cli", "/marketplace", "/for-teams", "/solutions", "/philosophy", "/team", "/lightpaper", "/whitepaper"]) {
       await expect(footer.locator(`a[href="${localePath(locale, path)}"]`).first()).toBeVisible();
@@ -21,7 +21,7 @@ for (const locale of locales) {
   });
 
   test(`social widget is hidden at the top, appears after scrolling and expands (${locale})`, async ({ page }) => {
-    await page.goto(localePath(locale, "/philosophy"));
+    await gotoHydrated(page, localePath(locale, "/philosophy"));
     const widget = page.getByTestId("social-widget");
     await expect(widget).toBeHidden();
     await page.mouse.wheel(0, 1200);
@@ -40,7 +40,7 @@ for (const locale of locales) {
   });
 
   test(`the skip link moves focus to the main content (${locale})`, async ({ page }) => {
-    await page.goto(localePath(locale, "/philosophy"));
+    await gotoHydrated(page, localePath(locale, "/philosophy"));
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: locale === "en" ? "Skip to content" : "Aller au contenu" });
     await expect(skip).toBeFocused();
