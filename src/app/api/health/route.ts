@@ -1,0 +1,32 @@
+import { getServerContext } from "@/server/context";
+import { describeError } from "@/server/log";
+import { requestIdOf } from "@/server/http/post-route";
+import { apiError, json, methodNotAllowed } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+const PING_TIMEOUT_MS = 2_000;
+
+export async function GET(request: Request): Promise<Response> {
+  const requestId = requestIdOf(request);
+  let response: Response;
+  try {
+    const { store } = await getServerContext();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS);
+    });
+    await Promise.race([store.ping(), timeout]).finally(() => clearTimeout(timer));
+    response = json(200, { status: "ok" });
+  } catch (error) {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "health check failed", requestId, ...describeError(error) })}\n`);
+    response = apiError(503, "unavailable", undefined, { "retry-after": "5" });
+  }
+  response.headers.set("x-request-id", requestId);
+  return response;
+}
+
+export const POST = methodNotAllowed("GET");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
