@@ -5,13 +5,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 // Control characters break CSV exports and terminals, and PostgreSQL refuses NUL in text.
-// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const isCleanText = (multiLine: boolean) => (value: string) =>
   value.isWellFormed() && !(multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+
+// Beyond SPEC's pattern: characters RFC 5322 never allows unquoted in an address (quoted local
+// parts are vanishingly rare), and invisible format characters such as bidi overrides.
+const EMAIL_FORBIDDEN = /[<>()[\]\\,;:"\p{Cf}]/u;
+const isCleanEmail = (value: string) => isCleanText(false)(value) && !EMAIL_FORBIDDEN.test(value);
 
 /** Trimmed and lower-cased before any check, as the waitlist form sends it and the store keys it. */
 export function emailField(field = "email") {
@@ -19,9 +22,9 @@ export function emailField(field = "email") {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`) })
     .trim()
     .toLowerCase()
-    .min(1, { error: `${field}_required` })
+    .min(1, { error: `${field}_required`, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: `${field}_too_long` })
-    .refine(isCleanText(false), { error: `${field}_invalid`, abort: true })
+    .refine(isCleanEmail, { error: `${field}_invalid`, abort: true })
     .regex(EMAIL_PATTERN, { error: `${field}_invalid` });
 }
 
@@ -35,7 +38,7 @@ export function requiredText(field: string, { max, multiLine = false }: TextOpti
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`) })
     .trim()
-    .min(1, { error: `${field}_required` })
+    .min(1, { error: `${field}_required`, abort: true })
     .max(max, { error: `${field}_too_long` })
     .refine(isCleanText(multiLine), { error: `${field}_invalid` });
 }

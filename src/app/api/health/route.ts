@@ -1,4 +1,4 @@
-import { getServerContext } from "@/server/context";
+import { getServerContext, type ServerContext } from "@/server/context";
 import { describeError } from "@/server/log";
 import { requestIdOf } from "@/server/http/post-route";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
@@ -9,17 +9,20 @@ const PING_TIMEOUT_MS = 2_000;
 
 export async function GET(request: Request): Promise<Response> {
   const requestId = requestIdOf(request);
+  let context: ServerContext | undefined;
   let response: Response;
   try {
-    const { store } = await getServerContext();
+    context = await getServerContext();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS);
     });
-    await Promise.race([store.ping(), timeout]).finally(() => clearTimeout(timer));
+    await Promise.race([context.store.ping(), timeout]).finally(() => clearTimeout(timer));
     response = json(200, { status: "ok" });
   } catch (error) {
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "health check failed", requestId, ...describeError(error) })}\n`);
+    const fields = { requestId, route: "health", ...describeError(error) };
+    if (context) context.logger.error("health check failed", fields);
+    else process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "health check failed", ...fields })}\n`);
     response = apiError(503, "unavailable", undefined, { "retry-after": "5" });
   }
   response.headers.set("x-request-id", requestId);
