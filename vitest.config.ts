@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
-  // `server-only` throws outside React's server condition; tests import server modules directly.
-  resolve: { alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname } },
+  resolve: {
+    tsconfigPaths: true,
+    // `server-only` throws outside React's server condition; tests import server modules directly.
+    alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname },
+  },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "messages/**/*.test.ts"],
     environment: "node",

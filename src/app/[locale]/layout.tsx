@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider, hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { geistMono, geistSans } from "@/app/fonts";
 import { localeDirection, routing } from "@/i18n/routing";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -10,6 +10,8 @@ import { SocialWidget } from "@/components/layout/social-widget";
 import { SkipLink } from "@/components/layout/skip-link";
 import { getSiteUrl } from "@/lib/site-config";
 import "../globals.css";
+
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -35,12 +37,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Only the error boundary translates on the client; everything else arrives as props.
+  const { Error: errorMessages } = await getMessages();
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={`${geistSans.variable} ${geistMono.variable}`}>
       <body className="flex min-h-dvh flex-col bg-background text-foreground">
-        {/* Client islands read only the locale; their strings arrive as props, not as a shipped catalogue. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        <NextIntlClientProvider locale={locale} messages={{ Error: errorMessages }}>
           <SkipLink />
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  // Two cores: two workers keep the server responsive while tests run side by side.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/philosophy`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `architech-e2e-${process.pid}`),
+      // The suites submit many forms from one address; rate limiting has its own tests.
+      RATE_LIMIT_PER_MINUTE: "0",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,73 @@
+"use client";
+
+import { ChevronDown, ArrowUpRight } from "lucide-react";
+import { Link, usePathname } from "@/i18n/navigation";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
+import type { NavGroupView, NavLinkView } from "./nav-types";
+
+const triggerClass =
+  "inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-surface-hover data-[state=open]:text-foreground lg:px-3";
+
+export function DesktopNav({
+  label,
+  groups,
+  links,
+  newTabLabel,
+}: {
+  label: string;
+  groups: NavGroupView[];
+  links: NavLinkView[];
+  newTabLabel: string;
+}) {
+  const pathname = usePathname();
+  const isCurrent = (href: string) => href === pathname;
+
+  return (
+    <nav aria-label={label} className="ml-2 hidden md:block lg:ml-6">
+      <ul className="flex items-center gap-0.5">
+        {groups.map((group) => (
+          <li key={group.key}>
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger
+                className={cn(triggerClass, group.items.some((item) => isCurrent(item.href)) && "text-foreground")}
+              >
+                {group.label}
+                <ChevronDown className="size-3.5 opacity-70 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start" className="w-80">
+                {group.items.map((item) => (
+                  <DropdownMenuItem key={item.key} asChild>
+                    <Link href={item.href} aria-current={isCurrent(item.href) ? "page" : undefined} className="flex-col items-start gap-0.5">
+                      <span className="font-medium text-foreground">{item.title}</span>
+                      {item.description ? <span className="text-[13px] leading-snug text-muted">{item.description}</span> : null}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </li>
+        ))}
+        {links.map((item) => (
+          <li key={item.key}>
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={triggerClass}>
+                {item.title}
+                <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
+                <span className="sr-only">{newTabLabel}</span>
+              </a>
+            ) : (
+              <Link
+                href={item.href}
+                aria-current={isCurrent(item.href) ? "page" : undefined}
+                className={cn(triggerClass, isCurrent(item.href) && "text-foreground")}
+              >
+                {item.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { ArrowUpRight, Menu, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { Link, usePathname } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { GithubIcon } from "@/components/icons/brand-icons";
+import { FlagFR, FlagGB } from "@/components/icons/flag-icons";
+import { CTA_HREF } from "@/lib/site-nav";
+import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+import { useLocaleSwitch, type LocaleOption, type LocaleSwitcherLabels } from "./locale-switcher";
+import type { NavGroupView, NavLinkView, SectionLinkView } from "./nav-types";
+
+interface MobileNavLabels {
+  open: string;
+  close: string;
+  title: string;
+  sections: string;
+  github: string;
+  cta: string;
+  newTab: string;
+  switcher: LocaleSwitcherLabels;
+}
+
+const linkClass =
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-[15px] text-foreground transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-surface-hover aria-[current=page]:text-primary-text";
+
+/** Below 768 px the header folds into this sheet: focus moves in, Escape or a chosen link closes it, the page stays put. */
+export function MobileNav({
+  groups,
+  links,
+  sections,
+  localeOptions,
+  labels,
+}: {
+  groups: NavGroupView[];
+  links: NavLinkView[];
+  sections: SectionLinkView[];
+  localeOptions: LocaleOption[];
+  labels: MobileNavLabels;
+}) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const { locale, pending, switchTo } = useLocaleSwitch();
+  const close = () => setOpen(false);
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={labels.open}>
+          <Menu className="size-5" aria-hidden />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm md:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-background shadow-2xl focus:outline-none data-[state=open]:animate-fade-in md:hidden"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
+            <DialogPrimitive.Title className="text-[15px] font-semibold tracking-tight">{labels.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={labels.close}>
+                <X className="size-5" aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+
+          <nav aria-label={labels.title} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+            {pathname === "/" ? (
+              <MenuGroup title={labels.sections}>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className={linkClass} onClick={close}>
+                      {section.label}
+                    </a>
+                  </li>
+                ))}
+              </MenuGroup>
+            ) : null}
+            {groups.map((group) => (
+              <MenuGroup key={group.key} title={group.label}>
+                {group.items.map((item) => (
+                  <li key={item.key}>
+                    <Link href={item.href} className={linkClass} aria-current={item.href === pathname ? "page" : undefined} onClick={close}>
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </MenuGroup>
+            ))}
+            <ul className="mt-2 border-t border-border pt-4">
+              {links.map((item) => (
+                <li key={item.key}>
+                  {item.external ? (
+                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={close}>
+                      {item.title}
+                      <ArrowUpRight className="size-4 text-subtle" aria-hidden />
+                      <span className="sr-only">{labels.newTab}</span>
+                    </a>
+                  ) : (
+                    <Link href={item.href} className={linkClass} aria-current={item.href === pathname ? "page" : undefined} onClick={close}>
+                      {item.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+              <li>
+                <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={close}>
+                  <GithubIcon className="size-4" />
+                  {labels.github}
+                  <span className="sr-only">{labels.newTab}</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+
+          <div className="shrink-0 space-y-3 border-t border-border p-5">
+            <div role="group" aria-label={labels.switcher.label} className="grid grid-cols-2 gap-2">
+              {localeOptions.map((option) => (
+                <button
+                  key={option.code}
+                  type="button"
+                  lang={option.code}
+                  disabled={pending}
+                  aria-pressed={option.code === locale}
+                  onClick={() => {
+                    switchTo(option.code);
+                    close();
+                  }}
+                  className={cn(
+                    "inline-flex h-11 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60",
+                    option.code === locale
+                      ? "border-primary/60 bg-primary/15 text-foreground"
+                      : "border-border-strong text-muted hover:bg-surface-hover hover:text-foreground",
+                  )}
+                >
+                  {option.code === "fr" ? <FlagFR className="h-3 w-[18px] rounded-[2px]" /> : <FlagGB className="h-3 w-[18px] rounded-[2px]" />}
+                  {option.label}
+                </button>
+              ))}
+            </div>
+            <Button asChild size="lg" className="w-full">
+              <Link href={CTA_HREF} onClick={close}>
+                {labels.cta}
+              </Link>
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mb-4">
+      <p className="px-3 pb-1.5 font-mono text-[11px] font-medium tracking-[0.14em] text-subtle uppercase">{title}</p>
+      <ul>{children}</ul>
+    </div>
+  );
+}

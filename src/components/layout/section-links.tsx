@@ -1,0 +1,27 @@
+"use client";
+
+import { usePathname } from "@/i18n/navigation";
+import type { SectionLinkView } from "./nav-types";
+
+/** The landing page's in-page anchors, shown under the header on wide screens while the landing page is open. */
+export function SectionLinks({ label, sections }: { label: string; sections: SectionLinkView[] }) {
+  const pathname = usePathname();
+  if (pathname !== "/") return null;
+
+  return (
+    <nav aria-label={label} data-section-links className="hidden border-t border-border/60 md:block">
+      <ul className="container-page flex h-10 items-center gap-1 overflow-x-auto">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="inline-flex h-7 items-center rounded-md px-2.5 text-[13px] text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

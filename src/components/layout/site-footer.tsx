@@ -1,0 +1,91 @@
+import { getTranslations } from "next-intl/server";
+import { ArrowUpRight, Mail } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "@/i18n/navigation";
+import { DiscordIcon, GithubIcon, LinkedinIcon, NpmIcon } from "@/components/icons/brand-icons";
+import { footerColumns } from "@/lib/site-nav";
+import { mailtoHref, siteConfig } from "@/lib/site-config";
+import { Logo } from "./logo";
+
+const linkClass =
+  "inline-flex items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+
+export async function SiteFooter() {
+  const [t, tNav, tCommon] = await Promise.all([
+    getTranslations("Footer"),
+    getTranslations("Navigation"),
+    getTranslations("Common"),
+  ]);
+  const newTab = tCommon("opensInNewTab");
+  const community: { key: "github" | "npm" | "discord" | "linkedin"; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+    { key: "github", href: siteConfig.links.githubOrg, Icon: GithubIcon },
+    { key: "npm", href: siteConfig.links.npmPackage, Icon: NpmIcon },
+    { key: "discord", href: siteConfig.links.discord, Icon: DiscordIcon },
+    { key: "linkedin", href: siteConfig.links.linkedin, Icon: LinkedinIcon },
+  ];
+
+  return (
+    <footer className="border-t border-border bg-surface/40 pb-24 md:pb-0">
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:gap-8">
+        <div className="max-w-xs">
+          <Logo label={tNav("homeLabel")} />
+          <p className="mt-4 text-sm leading-relaxed text-muted">{t("tagline")}</p>
+          <p className="mt-5 text-xs text-subtle">{t("install")}</p>
+          <code className="mt-1.5 block w-fit rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs text-foreground">
+            {siteConfig.cli.installCommand}
+          </code>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <h2 id={`footer-${column.key}`} className="text-sm font-semibold text-foreground">
+              {t(`columns.${column.key}`)}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {column.items.map((item) => (
+                <li key={`${column.key}-${item.key}`}>
+                  {item.external ? (
+                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      {tNav(`items.${item.key}.title`)}
+                      <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
+                      <span className="sr-only">{newTab}</span>
+                    </a>
+                  ) : (
+                    <Link href={item.href} className={linkClass}>
+                      {tNav(`items.${item.key}.title`)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold text-foreground">{t("columns.community")}</h2>
+          <ul className="mt-4 space-y-3">
+            {community.map(({ key, href, Icon }) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <Icon className="size-4" />
+                  {t(`links.${key}`)}
+                  <span className="sr-only">{newTab}</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={mailtoHref()} className={linkClass}>
+                <Mail className="size-4" aria-hidden />
+                {t("links.email")}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-subtle sm:flex-row sm:items-center sm:justify-between">
+          <p>{t("copyright", { year: String(siteConfig.copyrightYear), name: siteConfig.name })}</p>
+          <p className="font-mono">{siteConfig.contactEmail}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

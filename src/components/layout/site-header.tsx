@@ -1,0 +1,63 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { GithubIcon } from "@/components/icons/brand-icons";
+import { CTA_HREF } from "@/lib/site-nav";
+import { siteConfig } from "@/lib/site-config";
+import { locales } from "@/i18n/routing";
+import { Logo } from "./logo";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+import { LocaleSwitcher } from "./locale-switcher";
+import { SectionLinks } from "./section-links";
+import { getNavViews } from "./get-nav-views";
+
+export async function SiteHeader() {
+  const [t, tLocale, tCommon, locale, nav] = await Promise.all([
+    getTranslations("Navigation"),
+    getTranslations("LocaleSwitcher"),
+    getTranslations("Common"),
+    getLocale(),
+    getNavViews(),
+  ]);
+  const localeOptions = locales.map((code) => ({ code, label: tLocale(code) }));
+  const switcherLabels = { label: tLocale("label"), current: tLocale("current", { language: tLocale(locale) }) };
+  const newTab = tCommon("opensInNewTab");
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+      <div className="container-page flex h-16 items-center gap-3 md:gap-2 lg:gap-4">
+        <Logo label={t("homeLabel")} compact />
+        <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} />
+        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+          <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:inline-flex" />
+          <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex">
+            <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" aria-label={`${t("github")} ${newTab}`}>
+              <GithubIcon className="size-[18px]" />
+            </a>
+          </Button>
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link href={CTA_HREF}>{t("cta")}</Link>
+          </Button>
+          <MobileNav
+            groups={nav.groups}
+            links={nav.links}
+            sections={nav.sections}
+            localeOptions={localeOptions}
+            labels={{
+              open: t("openMenu"),
+              close: t("closeMenu"),
+              title: t("menuTitle"),
+              sections: t("sections.label"),
+              github: t("github"),
+              cta: t("cta"),
+              newTab,
+              switcher: switcherLabels,
+            }}
+          />
+        </div>
+      </div>
+      <SectionLinks label={t("sections.label")} sections={nav.sections} />
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { highlight } from "sugar-high";
+import { cn } from "@/lib/utils";
+import { CopyButton, type CopyButtonLabels } from "./copy-button";
+
+/**
+ * Code highlighted on the server at build time: the browser receives coloured HTML and no
+ * highlighter. `shell` code is shown as typed commands with a prompt and is not tokenised.
+ */
+export function CodeBlock({
+  code,
+  language = "ts",
+  filename,
+  copyLabels,
+  className,
+  label,
+}: {
+  code: string;
+  language?: "ts" | "shell";
+  filename?: string;
+  /** When given, a copy button copies the whole code. */
+  copyLabels?: CopyButtonLabels;
+  className?: string;
+  /** Accessible name of the scrollable region, e.g. the file name. */
+  label?: string;
+}) {
+  const trimmed = code.replace(/\n+$/, "");
+  return (
+    <div className={cn("overflow-hidden rounded-xl border border-border bg-[#0b0c10]", className)}>
+      {filename || copyLabels ? (
+        <div className="flex h-11 items-center justify-between gap-3 border-b border-border bg-surface/60 pr-1.5 pl-4">
+          <span className="truncate font-mono text-xs text-muted">{filename}</span>
+          {copyLabels ? <CopyButton value={trimmed} labels={copyLabels} showLabel /> : null}
+        </div>
+      ) : null}
+      <pre
+        tabIndex={0}
+        aria-label={label ?? filename}
+        className="code-block overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        {language === "ts" ? (
+          <code dangerouslySetInnerHTML={{ __html: highlight(trimmed) }} />
+        ) : (
+          <code>
+            {trimmed.split("\n").map((line, index) => (
+              <span key={index} className="block">
+                <span aria-hidden className="mr-3 text-subtle select-none">
+                  $
+                </span>
+                <span className="text-foreground">{line}</span>
+              </span>
+            ))}
+          </code>
+        )}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
+import { getNavViews } from "@/components/layout/get-nav-views";
+import { ReportNotFound } from "./report-not-found";
+
+const suggestionKeys = ["cli", "marketplace", "solutions", "lightpaper"];
+
+export async function NotFoundContent() {
+  const [t, nav] = await Promise.all([getTranslations("NotFound"), getNavViews()]);
+  const all = [...nav.groups.flatMap((group) => group.items), ...nav.links];
+  const suggestions = suggestionKeys.flatMap((key) => all.filter((item) => item.key === key).slice(0, 1));
+
+  return (
+    <Container className="relative flex min-h-[70dvh] flex-col justify-center py-24">
+      <ReportNotFound />
+      <p className="font-mono text-sm font-medium tracking-[0.2em] text-primary-text">{t("code")}</p>
+      <h1 className="mt-4 max-w-2xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
+      <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t("message")}</p>
+      <div className="mt-10">
+        <Button asChild size="lg">
+          <Link href="/">
+            <ArrowLeft aria-hidden />
+            {t("home")}
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-14 max-w-3xl">
+        <h2 className="text-sm text-subtle">{t("suggestions")}</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {suggestions.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                className="block h-full rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="block text-sm font-medium text-foreground">{item.title}</span>
+                <span className="mt-1 block text-sm text-muted">{item.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Container>
+  );
+}

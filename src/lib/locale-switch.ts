@@ -1,0 +1,14 @@
+import { LOCALE_COOKIE, type Locale } from "@/i18n/routing";
+import { localizePath, splitLocalePath } from "./locale-path";
+
+export const LOCALE_SWITCH_LOCK_MS = 300;
+
+/** The same page in another language, keeping query string and hash. */
+export function switchLocaleHref(current: { pathname: string; search: string; hash: string }, target: Locale): string {
+  const { path } = splitLocalePath(current.pathname);
+  return `${localizePath(path, target)}${current.search}${current.hash}`;
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
