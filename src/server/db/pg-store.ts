@@ -14,7 +14,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgres({ url, poolSize = 10 }: PostgresOptions) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return { pool, db: drizzle({ client: pool, schema }) };

@@ -7,7 +7,18 @@ import { asc, eq, gt, or, and, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import * as schema from "./schema-sqlite";
-import type { ExportKind, ExportRows, Store } from "./store";
+import type { ExportKind, ExportRows, Store, WaitlistResult } from "./store";
+import type { WaitlistSignup } from "@/features/waitlist/schema";
+
+/** Sign-ups per group-commit transaction at most, to bound one batch's latency. */
+const MAX_BATCH = 256;
+
+interface PendingSignup {
+  signup: WaitlistSignup;
+  createdAt: Date;
+  resolve(result: WaitlistResult): void;
+  reject(error: unknown): void;
+}
 
 export const SQLITE_FILE_NAME = "site.db";
 
@@ -49,19 +60,69 @@ export function createSqliteStore(options: SqliteOptions): Store {
     .onConflictDoUpdate({ target: waitlistSequence.id, set: { lastPosition: sql`${waitlistSequence.lastPosition} + 1` } })
     .returning({ position: waitlistSequence.lastPosition })
     .prepare();
+  const insertEntry = db
+    .insert(waitlistEntries)
+    .values({
+      position: sql.placeholder("position"),
+      email: sql.placeholder("email"),
+      language: sql.placeholder("language"),
+      source: sql.placeholder("source"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare();
   const lastPosition = db.select({ value: waitlistSequence.lastPosition }).from(waitlistSequence).prepare();
 
-  // better-sqlite3 is synchronous: the whole check-allocate-insert runs without yielding, and
-  // BEGIN IMMEDIATE takes the write lock up front, so another process (or a second server on
-  // the same file) cannot interleave. A throw rolls back the sequence increment with the insert.
-  const join = db.$client.transaction((email: string, language: string, source: string, createdAt: Date) => {
-    const existing = findPosition.get({ email });
-    if (existing) return { status: "exists" as const, position: existing.position };
+  // One sign-up: check, allocate, insert. Run inside the batch transaction below, where
+  // better-sqlite3 turns it into a SAVEPOINT: if it throws, its sequence increment is rolled
+  // back with its insert, so a failed sign-up never burns a position.
+  const joinOne = client.transaction((signup: WaitlistSignup, createdAt: Date): WaitlistResult => {
+    const existing = findPosition.get({ email: signup.email });
+    if (existing) return { status: "exists", position: existing.position };
     const allocated = nextPosition.get();
     if (!allocated) throw new Error("waitlist sequence returned no row");
-    db.insert(waitlistEntries).values({ position: allocated.position, email, language, source, createdAt }).run();
-    return { status: "created" as const, position: allocated.position };
+    insertEntry.run({ position: allocated.position, ...signup, createdAt });
+    return { status: "created", position: allocated.position };
   });
+
+  // Group commit. With synchronous=FULL every COMMIT waits for an fsync, and better-sqlite3
+  // waits on the event loop, so one transaction per sign-up would cap throughput at the disk's
+  // fsync rate. Sign-ups arriving in the same event-loop turn share one BEGIN IMMEDIATE ...
+  // COMMIT (one fsync); each answer is sent only after that COMMIT returned, so nothing is
+  // acknowledged before it is durable. BEGIN IMMEDIATE also locks out other processes on the file.
+  let queue: PendingSignup[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    const batch = queue.splice(0, MAX_BATCH);
+    if (queue.length > 0) scheduleFlush();
+    const outcomes: ({ ok: true; value: WaitlistResult } | { ok: false; error: unknown })[] = [];
+    try {
+      client
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              outcomes.push({ ok: true, value: joinOne(item.signup, item.createdAt) });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  };
+  const scheduleFlush = () => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flush);
+  };
 
   async function* readAll<K extends ExportKind>(kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
     if (kind === "waitlist") {
@@ -102,8 +163,12 @@ export function createSqliteStore(options: SqliteOptions): Store {
 
   return {
     engine: "sqlite",
-    async joinWaitlist(signup, now = new Date()) {
-      return join.immediate(signup.email, signup.language, signup.source, now);
+    joinWaitlist(signup, now = new Date()) {
+      if (!client.open) return Promise.reject(new TypeError("The database connection is not open"));
+      return new Promise<WaitlistResult>((resolve, reject) => {
+        queue.push({ signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve, reject });
+        scheduleFlush();
+      });
     },
     async peekNextPosition() {
       return (lastPosition.get()?.value ?? 0) + 1;

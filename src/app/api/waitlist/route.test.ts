@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
 
   it("gives 500 concurrent distinct sign-ups exactly the positions 1..500", async () => {
     const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => join(`user${i}@example.com`)));
-    expect(responses.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(responses.map((r) => r.status))).toEqual(new Set([201]));
     const positions = await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { position: number } }).data.position));
     const expected = Array.from({ length: 500 }, (_, i) => i + 1);
     expect([...positions].sort((a, b) => a - b)).toEqual(expected);
