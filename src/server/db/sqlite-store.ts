@@ -89,7 +89,7 @@ export function createSqliteStore(options: SqliteOptions): Store {
   // fsync rate. Sign-ups arriving in the same event-loop turn share one BEGIN IMMEDIATE ...
   // COMMIT (one fsync); each answer is sent only after that COMMIT returned, so nothing is
   // acknowledged before it is durable. BEGIN IMMEDIATE also locks out other processes on the file.
-  let queue: PendingSignup[] = [];
+  const queue: PendingSignup[] = [];
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
