@@ -10,7 +10,7 @@
 
 ci_postgres_bindir() {
   local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  dir=$( (ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true) | sort -V | tail -n 1)
   if [ -n "$dir" ] && [ -x "$dir/pg_ctl" ]; then
     printf '%s\n' "$dir"
   elif command -v pg_ctl >/dev/null 2>&1; then
