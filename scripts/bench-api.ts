@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,6 +43,8 @@ interface AutocannonResult {
 
 interface Measurement {
   engine: string;
+  /** CPU time the server process spent per sign-up: independent of what else runs on the machine. */
+  cpuMsPerSignup: number | null;
   listSize: number;
   signupsPerSecond: number;
   p50: number;
@@ -109,11 +111,30 @@ async function load(url: string, label: string, seconds: number): Promise<Autoca
   })) as AutocannonResult;
 }
 
-async function measure(engine: string, url: string, listSize: number): Promise<Measurement> {
+/** utime + stime of a process in ms, from /proc (Linux); null elsewhere. */
+function cpuTimeMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+async function measure(engine: string, server: { url: string; child: ChildProcess }, listSize: number): Promise<Measurement> {
+  const url = server.url;
   await load(url, `warm-${listSize}`, 2);
+  const cpuBefore = cpuTimeMs(server.child.pid);
   const result = await load(url, `run-${listSize}`, DURATION);
+  const cpuAfter = cpuTimeMs(server.child.pid);
   return {
     engine,
+    cpuMsPerSignup:
+      cpuBefore !== null && cpuAfter !== null && result["2xx"] > 0
+        ? Math.round(((cpuAfter - cpuBefore) / result["2xx"]) * 1000) / 1000
+        : null,
     listSize,
     signupsPerSecond: Math.round(result["2xx"] / result.duration),
     p50: result.latency.p50,
@@ -173,12 +194,12 @@ async function countEntries(env: Record<string, string>): Promise<number> {
 async function benchEngine(engine: string, env: Record<string, string>): Promise<Measurement[]> {
   const results: Measurement[] = [];
   let server = await startServer(env);
-  results.push(await measure(engine, server.url, 0));
+  results.push(await measure(engine, server, 0));
   await stopServer(server.child);
   const before = await countEntries(env);
   const size = await prefill(env, Math.max(before, PREFILL));
   server = await startServer(env);
-  results.push(await measure(engine, server.url, size));
+  results.push(await measure(engine, server, size));
   await stopServer(server.child);
   return results;
 }
@@ -224,6 +245,7 @@ async function main(): Promise<void> {
       "p99 ms": r.p99,
       "max ms": r.max,
       "non-201 / errors": r.failures,
+      "server CPU ms/sign-up": r.cpuMsPerSignup,
     })),
   );
   const sqlite = results.filter((r) => r.engine === "sqlite");

@@ -11,6 +11,12 @@ import { createSqliteStore, sqliteFilePath } from "@/server/db/sqlite-store";
 import type { Store } from "@/server/db/store";
 import { EXPORT_KINDS, exportRows, type ExportFormat } from "@/server/export/export-rows";
 
+// `npm run export -- waitlist | head` closes the pipe early: that is not a failure.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 const USAGE = `Usage: npm run export -- <${EXPORT_KINDS.join("|")}> [--format csv|json] [--out FILE]`;
 
 function fail(message: string): never {
