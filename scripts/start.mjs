@@ -22,6 +22,8 @@ const PEER_IP_HEADER = "x-architech-peer-ip"; // read by src/server/http/client-
 const CLOSE_HOOK = Symbol.for("the-architech.close-server-context"); // set by src/server/context.ts
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// DATA_DIR and .next are relative to the project, wherever this was started from.
+process.chdir(root);
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
@@ -73,7 +75,16 @@ const handle = app.getRequestHandler();
 const server = http.createServer((req, res) => {
   req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
   if (stopping) res.setHeader("connection", "close");
-  handle(req, res);
+  handle(req, res).catch((error) => {
+    // Next renders its own error responses; this only catches a failure of Next itself.
+    log("error", "request handler failed", { error: error instanceof Error ? error.message : String(error) });
+    if (!res.headersSent) {
+      res.writeHead(500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      res.end(JSON.stringify({ error: "Internal error.", code: "internal" }));
+    } else {
+      res.destroy();
+    }
+  });
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
@@ -90,10 +101,15 @@ async function shutdown(signal) {
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  // A keep-alive connection whose last response just finished would otherwise hold close()
+  // open until its idle timeout.
+  const reap = setInterval(() => server.closeIdleConnections(), 100);
+  reap.unref();
   // close() stops accepting and resolves once every in-flight response is done; idle
   // keep-alive connections are closed right away.
   await new Promise((resolve) => server.close(resolve));
   clearTimeout(force);
+  clearInterval(reap);
   try {
     await globalThis[CLOSE_HOOK]?.();
   } catch (error) {

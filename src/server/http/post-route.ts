@@ -6,7 +6,7 @@ import type { FieldErrorCode } from "@/lib/api-errors";
 import { getServerContext, type ServerContext } from "../context";
 import { describeError, type LogFields } from "../log";
 import { clientIp } from "./client-ip";
-import { isJsonContentType, readJsonBody } from "./read-json";
+import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from "./read-json";
 import { apiError } from "./responses";
 import { isSameSite } from "./same-origin";
 
@@ -75,7 +75,7 @@ async function run<S extends z.ZodType>(request: Request, context: ServerContext
     return { response: apiError(415, "unsupported_media_type") };
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > 16 * 1024) {
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     return { response: apiError(413, "payload_too_large") };
   }
   if (config.rateLimitPerMinute > 0) {
