@@ -37,7 +37,7 @@ export function openSqlite({ dataDir, mustExist = false }: SqliteOptions) {
   if (!mustExist) mkdirSync(path.dirname(file), { recursive: true });
   const client = new Database(file, { fileMustExist: mustExist });
   // WAL lets the export read while the server writes. synchronous=FULL fsyncs every commit, so
-  // an acknowledged sign-up survives a power cut too (measured: ~0.15 ms per commit here).
+  // an acknowledged sign-up survives a power cut too (about 0.15 ms per commit on an idle disk; group commit below shares it).
   client.pragma("journal_mode = WAL");
   client.pragma("synchronous = FULL");
   client.pragma("busy_timeout = 5000");
@@ -89,25 +89,25 @@ export function createSqliteStore(options: SqliteOptions): Store {
   // fsync rate. Sign-ups arriving in the same event-loop turn share one BEGIN IMMEDIATE ...
   // COMMIT (one fsync); each answer is sent only after that COMMIT returned, so nothing is
   // acknowledged before it is durable. BEGIN IMMEDIATE also locks out other processes on the file.
+  type Outcome = { ok: true; value: WaitlistResult } | { ok: false; error: unknown };
+  const joinBatch = client.transaction((batch: PendingSignup[]): Outcome[] =>
+    batch.map((item) => {
+      try {
+        return { ok: true, value: joinOne(item.signup, item.createdAt) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
   const queue: PendingSignup[] = [];
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
     const batch = queue.splice(0, MAX_BATCH);
     if (queue.length > 0) scheduleFlush();
-    const outcomes: ({ ok: true; value: WaitlistResult } | { ok: false; error: unknown })[] = [];
+    let outcomes: Outcome[];
     try {
-      client
-        .transaction(() => {
-          for (const item of batch) {
-            try {
-              outcomes.push({ ok: true, value: joinOne(item.signup, item.createdAt) });
-            } catch (error) {
-              outcomes.push({ ok: false, error });
-            }
-          }
-        })
-        .immediate();
+      outcomes = joinBatch.immediate(batch);
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;

@@ -64,6 +64,22 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     expect(new Set(rows.map((r) => r.email)).size).toBe(60);
   });
 
+  it("does not burn a position when an insert fails, even amid concurrent sign-ups", async () => {
+    // A NOT NULL violation stands in for any failure between allocating and inserting.
+    const broken = { email: "broken@example.com", language: null, source: "landing" } as unknown as Parameters<Store["joinWaitlist"]>[0];
+    const results = await Promise.allSettled([
+      store.joinWaitlist(signup("a@example.com")),
+      store.joinWaitlist(broken),
+      store.joinWaitlist(signup("b@example.com")),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await store.joinWaitlist(signup("c@example.com"))).toEqual({ status: "created", position: 3 });
+    const rows = await allRows(store.readAll("waitlist"));
+    // On PostgreSQL the two concurrent sign-ups may commit in either order.
+    expect(rows.map((r) => r.position)).toEqual([1, 2, 3]);
+    expect(rows.map((r) => r.email).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+  });
+
   it("stays gap-free with two connections writing at once (two server processes)", async () => {
     const second = await createStore(database.config);
     try {
