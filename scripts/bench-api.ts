@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -51,6 +51,8 @@ interface Measurement {
   p99: number;
   max: number;
   failures: number;
+  /** 1-minute load average when the run ended: other work on the machine skews every figure. */
+  load: number;
 }
 
 function freePort(): Promise<number> {
@@ -141,6 +143,7 @@ async function measure(engine: string, server: { url: string; child: ChildProces
     p99: result.latency.p99,
     max: result.latency.max,
     failures: result.non2xx + result.errors + result.timeouts,
+    load: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 
@@ -210,7 +213,8 @@ async function main(): Promise<void> {
     const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  console.log(`POST /api/waitlist, distinct emails, ${CONNECTIONS} connections, ${DURATION} s per run (after a 2 s warm-up)\n`);
+  console.log(`POST /api/waitlist, distinct emails, ${CONNECTIONS} connections, ${DURATION} s per run (after a 2 s warm-up)`);
+  console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at start\n`);
   const results: Measurement[] = [];
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "architech-bench-"));
@@ -246,6 +250,7 @@ async function main(): Promise<void> {
       "max ms": r.max,
       "non-201 / errors": r.failures,
       "server CPU ms/sign-up": r.cpuMsPerSignup,
+      "load avg": r.load,
     })),
   );
   const sqlite = results.filter((r) => r.engine === "sqlite");
