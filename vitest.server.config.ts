@@ -9,6 +9,7 @@ export default defineConfig({
     environment: "node",
     // One server at a time: each runs a full Next.js production server on a 2-core machine.
     fileParallelism: false,
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/server.json" }]] : ["default"],
     testTimeout: 120_000,
     hookTimeout: 900_000,
     globalSetup: ["tests/server/global-setup.ts"],
