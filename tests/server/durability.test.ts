@@ -7,17 +7,23 @@ import { postJson, startServer, stopServer, tempDataDir, type RunningServer } fr
 const RUNS = 5;
 const WRITERS = 8;
 
-/** Signs up distinct emails from several loops until the server dies; returns what was acknowledged. */
-async function signUpUntilKilled(server: RunningServer, run: number, killAfterMs: number) {
+/**
+ * Signs up distinct emails from several loops, kills the server with SIGKILL once at least
+ * `minAcknowledged` sign-ups were answered (or after `maxMs`), at a random moment mid-traffic,
+ * and returns what was acknowledged.
+ */
+async function signUpUntilKilled(server: RunningServer, run: number, minAcknowledged: number, maxMs = 15_000) {
   const acknowledged = new Map<string, number>();
   let stop = false;
-  const killer = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      server.process.kill("SIGKILL");
-      stop = true;
-      resolve();
-    }, killAfterMs),
-  );
+  const started = Date.now();
+  const killer = (async () => {
+    while (acknowledged.size < minAcknowledged && Date.now() - started < maxMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 200));
+    server.process.kill("SIGKILL");
+    stop = true;
+  })();
   let counter = 0;
   const writer = async (id: number) => {
     while (!stop) {
@@ -49,7 +55,7 @@ describe("durability of acknowledged sign-ups (SQLite, real server, SIGKILL)", (
       const server = await startServer({ DATA_DIR: dataDir });
       // A fresh clone's first start creates the database by itself.
       expect(existsSync(path.join(dataDir, "site.db"))).toBe(true);
-      const acknowledged = await signUpUntilKilled(server, run, 1500 + run * 400);
+      const acknowledged = await signUpUntilKilled(server, run, 100 + run * 50);
       expect(acknowledged.size).toBeGreaterThan(0);
       perRun.push(acknowledged.size);
       for (const [email, position] of acknowledged) allAcknowledged.set(email, position);
