@@ -1,32 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { genomes, getModule, modules, publishedStats } from "./catalog";
+import { genomes, getGenome, getModule, modules, publishedStats } from "./catalog";
 
 const parameterTypes = new Set(["boolean", "string", "array", "select", "number"]);
 
 describe("catalogue copy", () => {
-  it("holds 38 unique modules and 4 genome templates", () => {
+  it("has the 38 modules of the shared catalogue with unique ids", () => {
     expect(modules).toHaveLength(38);
-    expect(new Set(modules.map((module) => module.id)).size).toBe(38);
-    expect(genomes.map((genome) => genome.id)).toEqual(["comprehensive-app", "saas-starter", "ecommerce-app", "blog-app"]);
+    expect(new Set(modules.map((entry) => entry.id)).size).toBe(38);
+    expect(publishedStats.totalModules).toBe(modules.length);
   });
 
   it("matches the declared types at run time", () => {
     for (const entry of modules) {
       expect(["adapter", "integrator"]).toContain(entry.category);
-      expect(entry.version).toMatch(/^\d+\.\d+\.\d+$/);
-      expect(entry.githubUrl).toMatch(/^https:\/\/github\.com\//);
+      for (const parameter of entry.parameters) expect(parameterTypes.has(parameter.type)).toBe(true);
+      for (const dependency of entry.dependencies) expect(getModule(dependency), `${entry.id} -> ${dependency}`).toBeDefined();
+      expect(entry.githubUrl).toMatch(/^https:\/\/github\.com\/the-architech-xyz\/marketplace\/tree\//);
+    }
+  });
+
+  it("has four genome templates whose modules all exist", () => {
+    expect(genomes.map((genome) => genome.id)).toEqual(["comprehensive-app", "saas-starter", "ecommerce-app", "blog-app"]);
+    for (const genome of genomes) {
+      for (const id of genome.modules) expect(getModule(id), `${genome.id} -> ${id}`).toBeDefined();
+    }
+    expect(getGenome("saas-starter")?.modules).toHaveLength(10);
+    expect(getGenome("nope")).toBeUndefined();
+  });
+});
+
+describe("catalogue facts the pages rely on", () => {
+  it("offers every parameter default among its choices", () => {
+    for (const entry of modules) {
       for (const parameter of entry.parameters) {
-        expect(parameterTypes.has(parameter.type), `${entry.id}.${parameter.name}`).toBe(true);
         if (!parameter.choices || parameter.default === undefined) continue;
         const defaults = Array.isArray(parameter.default) ? parameter.default : [parameter.default];
         for (const value of defaults) expect(parameter.choices, `${entry.id}.${parameter.name}`).toContain(value);
       }
     }
-  });
-
-  it("resolves every dependency and every genome module to a module of the list", () => {
-    for (const entry of modules) for (const dependency of entry.dependencies) expect(getModule(dependency), dependency).toBeDefined();
-    for (const genome of genomes) for (const id of genome.modules) expect(getModule(id), id).toBeDefined();
   });
 
   it("keeps the published figures the landing data carried", () => {
