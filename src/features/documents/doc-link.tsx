@@ -1,7 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { getLocale } from "next-intl/server";
 import type { ComponentProps, ReactNode } from "react";
-import { getPathname, Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
+import { localizeHref } from "@/lib/locale-path";
 import type { Locale } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/site-config";
 
@@ -27,7 +28,7 @@ export async function DocLink({ href, children, newTabLabel, ...props }: Props) 
   }
   const locale = (await getLocale()) as Locale;
   return (
-    <Link href={href} data-print-href={absoluteUrl(getPathname({ locale, href }))} {...props}>
+    <Link href={href} data-print-href={absoluteUrl(localizeHref(href, locale))} {...props}>
       {children}
     </Link>
   );

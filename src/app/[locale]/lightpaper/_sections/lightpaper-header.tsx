@@ -15,7 +15,7 @@ export async function LightpaperHeader({ content }: { content: LightpaperContent
       eyebrow={content.eyebrow}
       title={content.title}
       lead={content.lead}
-      meta={
+      aside={
         <HeadlineFigures
           label={t("figuresLabel")}
           figures={[
