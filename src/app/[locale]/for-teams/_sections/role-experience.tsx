@@ -10,20 +10,25 @@ const APPROVED_GENOME_ID = "saas-starter";
 export async function RoleExperience() {
   const t = await getTranslations("ForTeams.experience");
   const approved = (getGenome(APPROVED_GENOME_ID)?.modules ?? []).map((id) => getModule(id)).filter((module) => module !== undefined);
-  const commands = [siteConfig.cli.installCommand, `${siteConfig.cli.binary} new ${APPROVED_GENOME_ID}.genome.ts`].join("\n");
+  const commands = [
+    siteConfig.cli.installCommand,
+    `${siteConfig.cli.binary} new ${APPROVED_GENOME_ID}.genome.ts`,
+    `cd ${APPROVED_GENOME_ID}`,
+    "npm run dev",
+  ].join("\n");
   return (
     <Section divided aria-labelledby="experience-title">
       <SectionHeader title={t("title")} titleId="experience-title" />
       <div className="mt-12 grid gap-4 lg:grid-cols-2">
-        <article className="flex flex-col rounded-xl border border-border bg-surface p-6">
+        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
           <div className="flex items-center gap-3">
             <Code2 aria-hidden className="size-5 text-primary-text" />
             <h3 className="text-base font-semibold text-foreground">{t("developer.title")}</h3>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-muted">{t("developer.body")}</p>
-          <CodeBlock className="mt-6" language="shell" code={commands} filename={t("developer.fileLabel")} />
+          <CodeBlock className="mt-6 flex-1" language="shell" code={commands} filename={t("developer.fileLabel")} />
         </article>
-        <article className="flex flex-col rounded-xl border border-border bg-surface p-6">
+        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
           <div className="flex items-center gap-3">
             <Compass aria-hidden className="size-5 text-gold-text" />
             <h3 className="text-base font-semibold text-foreground">{t("architect.title")}</h3>
