@@ -20,6 +20,7 @@ const copy = {
     unavailable: "Our service is temporarily unavailable. Please try again in a few minutes.",
     network: "We could not reach our server. Check your connection and try again.",
     generic: "Something went wrong. Please try again.",
+    submitting: "Sending…",
     successTitle: "Request Received!",
     successBody: "We'll be in touch within 24 hours to schedule your personalized demo.",
   },
@@ -41,6 +42,7 @@ const copy = {
     unavailable: "Notre service est momentanément indisponible. Réessayez dans quelques minutes.",
     network: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez.",
     generic: "Quelque chose s'est mal passé. Veuillez réessayer.",
+    submitting: "Envoi en cours…",
     successTitle: "Demande reçue !",
     successBody: "Nous vous contacterons sous 24 heures pour planifier votre démo personnalisée.",
   },
@@ -103,6 +105,8 @@ for (const locale of locales) {
     await expect(page.getByText(text.emailInvalid)).toBeVisible();
     await fields.email.fill("ada@example.com");
     await expect(page.getByText(text.emailInvalid)).toBeHidden();
+    await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
+    await fields.submit.click();
     await expect(fields.company).toBeFocused();
     expect(requests).toBe(0);
   });
@@ -124,10 +128,10 @@ for (const locale of locales) {
     await fields.company.fill("Acme");
     for (const answer of answers) {
       await fields.submit.click();
-      await expect(page.getByRole("alert")).toHaveText(answer.shown);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(answer.shown);
     }
     await fields.submit.click();
-    await expect(page.getByRole("alert")).toHaveText(text.network);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.network);
     await expect(fields.email).toHaveValue("ada@example.com");
   });
 
@@ -150,10 +154,11 @@ for (const locale of locales) {
 
   test(`/for-teams demo form success replaces the form with the confirmation (${locale})`, async ({ page }) => {
     let payload: unknown;
+    let whileSending: { disabled: boolean; label: string | null } | undefined;
     await page.route("**/api/demo-requests", async (route) => {
       payload = route.request().postDataJSON();
-      // Held briefly so the submitting state can be seen.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const button = page.locator('form button[type="submit"]');
+      whileSending = { disabled: await button.isDisabled(), label: await button.textContent() };
       await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "7" } }) });
     });
     await gotoHydrated(page, url);
@@ -162,12 +167,12 @@ for (const locale of locales) {
     await fields.company.fill("Acme");
     await fields.message.fill("Twelve engineers on Next.js");
     await fields.submit.click();
-    await expect(page.getByRole("button", { disabled: true })).toBeVisible();
     const confirmation = page.getByRole("heading", { name: text.successTitle });
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeFocused();
     await expect(page.getByText(text.successBody)).toBeVisible();
     await expect(fields.email).toHaveCount(0);
     expect(payload).toEqual({ email: "ada@example.com", company: "Acme", message: "Twelve engineers on Next.js", website: "" });
+    expect(whileSending).toEqual({ disabled: true, label: text.submitting });
   });
 }

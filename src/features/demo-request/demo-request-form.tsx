@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -47,6 +47,11 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
   const confirmation = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  // The form is gone once sent: focus goes to the confirmation so it is read out and keyboard users are not lost.
+  useEffect(() => {
+    if (status === "done") confirmation.current?.focus();
+  }, [status]);
+
   function focusFirstInvalid(fieldErrors: DemoRequestFieldErrors) {
     const first = FIELDS.find((field) => fieldErrors[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -73,7 +78,6 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
     const result = await submitDemoRequest(values, honeypot.current?.value ?? "");
     if (result.ok) {
       setStatus("done");
-      requestAnimationFrame(() => confirmation.current?.focus());
       return;
     }
     setStatus("editing");

@@ -20,18 +20,18 @@ export function TableOfContents({ items, title, className }: { items: TocItem[];
 
   useEffect(() => {
     const sections = items.map((item) => document.getElementById(item.id)).filter((node) => node !== null);
-    const visible = new Set<string>();
-    // A band across the upper part of the viewport: the first section inside it is the one being read.
+    // A line across the viewport at 30% of its height: the section crossing it is the one being read.
+    // The observer only says when something crossed; the positions decide, so batched entries cannot mislead.
     const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const current = items.find((item) => visible.has(item.id));
+      () => {
+        const line = window.innerHeight * 0.3;
+        const current = sections.find((section) => {
+          const { top, bottom } = section.getBoundingClientRect();
+          return top <= line && bottom > line;
+        });
         if (current) setActive(current.id);
       },
-      { rootMargin: "-96px 0px -55% 0px" },
+      { rootMargin: "-30% 0px -69% 0px" },
     );
     for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
@@ -75,7 +75,15 @@ export function TableOfContents({ items, title, className }: { items: TocItem[];
       <p aria-hidden className="mb-3 hidden font-mono text-xs font-medium tracking-[0.14em] text-subtle uppercase lg:block">
         {title}
       </p>
-      <ol id={listId} className={cn("space-y-0.5 pb-4 lg:block lg:border-l lg:border-border lg:pb-0", open ? "block" : "hidden")}>
+      {/* On small screens the list drops over the text, so opening and closing it never shifts the page. */}
+      <ol
+        id={listId}
+        className={cn(
+          "absolute inset-x-0 top-full max-h-[70vh] space-y-0.5 overflow-y-auto border-b border-border bg-background/95 px-5 pt-1 pb-4 backdrop-blur-xl md:px-8",
+          "lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-b-0 lg:border-l lg:bg-transparent lg:px-0 lg:pt-0 lg:pb-0 lg:backdrop-blur-none",
+          open ? "block" : "hidden",
+        )}
+      >
         {items.map((item, index) => {
           const current = item.id === active;
           return (

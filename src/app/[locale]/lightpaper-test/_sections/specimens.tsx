@@ -32,7 +32,7 @@ export async function Specimens({ toc, lightpaper, whitepaper }: { toc: TocItem[
   return (
     <>
       <Specimen {...block("toc")}>
-        <TableOfContents items={toc} title={t("toc.title")} className="static lg:static" />
+        <TableOfContents items={toc} title={t("toc.title")} className="relative top-0 lg:relative lg:top-0" />
       </Specimen>
       <Specimen {...block("section")}>
         <ProblemSection content={lightpaper} />
