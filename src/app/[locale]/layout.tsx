@@ -9,6 +9,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SocialWidget } from "@/components/layout/social-widget";
 import { SkipLink } from "@/components/layout/skip-link";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
+import { JsonLd } from "@/components/layout/json-ld";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
 import { getSiteUrl } from "@/lib/site-config";
 import { ErrorCopyProvider } from "@/features/error/error-copy";
 import "../globals.css";
@@ -39,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const tError = await getTranslations("Error");
+  const [tError, tMeta] = await Promise.all([getTranslations("Error"), getTranslations("Metadata")]);
   const errorCopy = { title: tError("title"), message: tError("message"), retry: tError("retry"), home: tError("home") };
 
   return (
@@ -54,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <SiteFooter />
           <SocialWidget />
           <HydrationMarker />
+          <JsonLd data={organizationJsonLd(tMeta("defaultDescription"))} />
         </ErrorCopyProvider>
       </body>
     </html>

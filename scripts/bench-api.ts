@@ -1,0 +1,265 @@
+/**
+ * `npm run bench:api [-- --duration 10 --connections 10 --prefill 100000]`
+ *
+ * Starts the production server (scripts/start.mjs) on a fresh database and measures
+ * `POST /api/waitlist` with distinct emails: sign-ups/s and p50/p99 latency, on an empty list
+ * and again after pre-filling it. SQLite always; PostgreSQL too when DATABASE_URL is set (a new
+ * throw-away database is created on that server and dropped afterwards; nothing else is touched).
+ * Budget (DESIGN.md): >= 1,000 sign-ups/s, p99 < 25 ms, flat to 100,000 entries, on SQLite.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+// @ts-expect-error -- autocannon ships no type declarations; we use its documented promise API.
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    prefill: { type: "string", default: "100000" },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PREFILL = Number(args.prefill);
+
+interface AutocannonResult {
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  latency: { p50: number; p99: number; average: number; max: number };
+}
+
+interface Measurement {
+  engine: string;
+  /** CPU time the server process spent per sign-up: independent of what else runs on the machine. */
+  cpuMsPerSignup: number | null;
+  listSize: number;
+  signupsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: number;
+  /** 1-minute load average when the run ended: other work on the machine skews every figure. */
+  load: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SITE_URL: url, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become ready");
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function load(url: string, label: string, seconds: number): Promise<AutocannonResult> {
+  let counter = 0;
+  const prefix = `${label}-${randomBytes(4).toString("hex")}`;
+  return (await autocannon({
+    url: `${url}/api/waitlist`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url },
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          body: JSON.stringify({ email: `${prefix}-${counter++}@bench.test`, language: "en", source: "bench" }),
+        }),
+      },
+    ],
+  })) as AutocannonResult;
+}
+
+/** utime + stime of a process in ms, from /proc (Linux); null elsewhere. */
+function cpuTimeMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+async function measure(engine: string, server: { url: string; child: ChildProcess }, listSize: number): Promise<Measurement> {
+  const url = server.url;
+  await load(url, `warm-${listSize}`, 2);
+  const cpuBefore = cpuTimeMs(server.child.pid);
+  const result = await load(url, `run-${listSize}`, DURATION);
+  const cpuAfter = cpuTimeMs(server.child.pid);
+  return {
+    engine,
+    cpuMsPerSignup:
+      cpuBefore !== null && cpuAfter !== null && result["2xx"] > 0
+        ? Math.round(((cpuAfter - cpuBefore) / result["2xx"]) * 1000) / 1000
+        : null,
+    listSize,
+    signupsPerSecond: Math.round(result["2xx"] / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.non2xx + result.errors + result.timeouts,
+    load: Math.round(loadavg()[0]! * 10) / 10,
+  };
+}
+
+/** Tops the list up to `target` entries the way sign-ups would (positions continue, sequence moves). */
+async function prefill(env: Record<string, string>, target: number): Promise<number> {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ last: number | null }>("select last_position as last from waitlist_sequence where id = 1");
+    const last = rows[0]?.last ?? 0;
+    await client.query("begin");
+    await client.query(
+      `insert into waitlist_entries (position, email, language, source, created_at)
+       select n, 'prefill-' || n || '@bench.test', 'en', 'prefill', now() from generate_series($1::int, $2::int) as n`,
+      [last + 1, target],
+    );
+    await client.query(
+      "insert into waitlist_sequence (id, last_position) values (1, $1) on conflict (id) do update set last_position = excluded.last_position",
+      [target],
+    );
+    await client.query("commit");
+    await client.end();
+    return target;
+  }
+  const db = new Database(path.join(env.DATA_DIR!, "site.db"));
+  const last = (db.prepare("select last_position as last from waitlist_sequence where id = 1").get() as { last: number } | undefined)?.last ?? 0;
+  const insert = db.prepare("insert into waitlist_entries (position, email, language, source, created_at) values (?, ?, 'en', 'prefill', ?)");
+  db.transaction(() => {
+    const now = Date.now();
+    for (let n = last + 1; n <= target; n++) insert.run(n, `prefill-${n}@bench.test`, now);
+    db.prepare("insert into waitlist_sequence (id, last_position) values (1, ?) on conflict (id) do update set last_position = excluded.last_position").run(target);
+  })();
+  db.close();
+  return target;
+}
+
+async function countEntries(env: Record<string, string>): Promise<number> {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>("select count(*) as n from waitlist_entries");
+    await client.end();
+    return Number(rows[0]?.n ?? 0);
+  }
+  const db = new Database(path.join(env.DATA_DIR!, "site.db"), { readonly: true });
+  const n = (db.prepare("select count(*) as n from waitlist_entries").get() as { n: number }).n;
+  db.close();
+  return n;
+}
+
+async function benchEngine(engine: string, env: Record<string, string>): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  let server = await startServer(env);
+  results.push(await measure(engine, server, 0));
+  await stopServer(server.child);
+  const before = await countEntries(env);
+  const size = await prefill(env, Math.max(before, PREFILL));
+  server = await startServer(env);
+  results.push(await measure(engine, server, size));
+  await stopServer(server.child);
+  return results;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
+    console.log("No production build: running next build first.");
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  console.log(`POST /api/waitlist, distinct emails, ${CONNECTIONS} connections, ${DURATION} s per run (after a 2 s warm-up)`);
+  console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at start\n`);
+  const results: Measurement[] = [];
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "architech-bench-"));
+  try {
+    results.push(...(await benchEngine("sqlite", { DATA_DIR: dataDir, DATABASE_URL: "" })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `architech_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      results.push(...(await benchEngine("postgres", { DATABASE_URL: url.toString(), DATA_DIR: dataDir })));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+
+  console.table(
+    results.map((r) => ({
+      engine: r.engine,
+      "entries at start": r.listSize,
+      "sign-ups/s": r.signupsPerSecond,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "max ms": r.max,
+      "non-201 / errors": r.failures,
+      "server CPU ms/sign-up": r.cpuMsPerSignup,
+      "load avg": r.load,
+    })),
+  );
+  const sqlite = results.filter((r) => r.engine === "sqlite");
+  const ok = sqlite.every((r) => r.signupsPerSecond >= 1000 && r.p99 < 25 && r.failures === 0);
+  console.log(`SQLite budget (>= 1000/s, p99 < 25 ms, no failures, empty and at ${PREFILL}): ${ok ? "met" : "NOT met"}`);
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

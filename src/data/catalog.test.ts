@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { genomes, getGenome, getModule, modules, publishedStats } from "./catalog";
+
+const parameterTypes = new Set(["boolean", "string", "array", "select", "number"]);
+
+describe("catalogue copy", () => {
+  it("has the 38 modules of the shared catalogue with unique ids", () => {
+    expect(modules).toHaveLength(38);
+    expect(new Set(modules.map((entry) => entry.id)).size).toBe(38);
+    expect(publishedStats.totalModules).toBe(modules.length);
+  });
+
+  it("matches the declared types at run time", () => {
+    for (const entry of modules) {
+      expect(["adapter", "integrator"]).toContain(entry.category);
+      for (const parameter of entry.parameters) expect(parameterTypes.has(parameter.type)).toBe(true);
+      for (const dependency of entry.dependencies) expect(getModule(dependency), `${entry.id} -> ${dependency}`).toBeDefined();
+      expect(entry.githubUrl).toMatch(/^https:\/\/github\.com\/the-architech-xyz\/marketplace\/tree\//);
+    }
+  });
+
+  it("has four genome templates whose modules all exist", () => {
+    expect(genomes.map((genome) => genome.id)).toEqual(["comprehensive-app", "saas-starter", "ecommerce-app", "blog-app"]);
+    for (const genome of genomes) {
+      for (const id of genome.modules) expect(getModule(id), `${genome.id} -> ${id}`).toBeDefined();
+    }
+    expect(getGenome("saas-starter")?.modules).toHaveLength(10);
+    expect(getGenome("nope")).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { RateLimitResult } from "./store";
+import { windowOf } from "./store";
+
+/**
+ * Fixed one-minute windows kept in process memory. Used with SQLite, where one server process
+ * owns the database; on PostgreSQL the counters live in the database instead.
+ */
+export function createMemoryRateLimiter(maxKeys = 100_000) {
+  const hits = new Map<string, { start: number; count: number }>();
+  let currentStart = 0;
+
+  return function hit(key: string, limitPerMinute: number, now: number): RateLimitResult {
+    const window = windowOf(now);
+    if (window.start !== currentStart) {
+      currentStart = window.start;
+      for (const [k, entry] of hits) if (entry.start < window.start) hits.delete(k);
+    }
+    const entry = hits.get(key);
+    const count = entry && entry.start === window.start ? entry.count + 1 : 1;
+    if (!entry && hits.size >= maxKeys) {
+      // A flood of distinct addresses must not grow memory without bound: forget the oldest.
+      const oldest = hits.keys().next().value;
+      if (oldest !== undefined) hits.delete(oldest);
+    }
+    hits.set(key, { start: window.start, count });
+    return { allowed: count <= limitPerMinute, retryAfterSeconds: window.retryAfterSeconds };
+  };
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function tempDataDir(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), "architech-server-")), "nested", "data");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** `node scripts/start.mjs` exactly as `npm start` runs it, on a free port. */
+export async function startServer(env: Record<string, string>, readyPath = "/api/health"): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: url,
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "info",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 120_000;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`server exited during start-up:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}${readyPath}`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port, process: child, output: () => output, exited };
+}
+
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM") {
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill(signal);
+  return server.exited;
+}
+
+export function postJson(server: RunningServer, route: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, ...headers },
+    body: JSON.stringify(body),
+  });
+}
