@@ -168,11 +168,26 @@ for (const locale of locales) {
     await fields.message.fill("Twelve engineers on Next.js");
     await fields.submit.click();
     const confirmation = page.getByRole("heading", { name: text.successTitle });
-    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeVisible({ timeout: 15_000 });
     await expect(confirmation).toBeFocused();
     await expect(page.getByText(text.successBody)).toBeVisible();
     await expect(fields.email).toHaveCount(0);
     expect(payload).toEqual({ email: "ada@example.com", company: "Acme", message: "Twelve engineers on Next.js", website: "" });
     expect(whileSending).toEqual({ disabled: true, label: text.submitting });
+  });
+}
+
+for (const locale of locales) {
+  const text = copy[locale];
+
+  test(`/for-teams demo request reaches the real server and is acknowledged (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, localePath(locale, "/for-teams"));
+    const fields = form(page, text);
+    await fields.email.fill(`e2e-${locale}-${Date.now()}@example.com`);
+    await fields.company.fill("Playwright Ltd");
+    const response = page.waitForResponse((candidate) => candidate.url().endsWith("/api/demo-requests"));
+    await fields.submit.click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: text.successTitle })).toBeVisible({ timeout: 15_000 });
   });
 }
