@@ -18,7 +18,7 @@ const copy = {
   },
   fr: {
     h1: "Conçu par des développeurs, pour des développeurs",
-    avatar: "Avatar illustré de Antoine Servat",
+    avatar: "Avatar illustré représentant Antoine Servat",
     role: "Fondateur & architecte",
     github: "The Architech sur GitHub",
     linkedin: "The Architech sur LinkedIn",
