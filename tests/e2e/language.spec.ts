@@ -51,7 +51,8 @@ test.describe("languages", () => {
     expect(unlocked?.disabled).toBe(false);
     const lockedFor = unlocked!.at - locked!.at;
     expect(lockedFor).toBeGreaterThan(250);
-    expect(lockedFor).toBeLessThan(1000);
+    // Generous upper bound: timers run late on a loaded machine.
+    expect(lockedFor).toBeLessThan(2000);
     await expect(page).toHaveURL(/\/fr\/philosophy$/, { timeout: 10_000 });
   });
 

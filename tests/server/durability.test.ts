@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { postJson, startServer, stopServer, tempDataDir, type RunningServer } from "./server-process";
+import { afterAll, describe, expect, it } from "vitest";
+import { postJson, removeTempDataDirs, startServer, stopServer, tempDataDir, type RunningServer } from "./server-process";
 
 const RUNS = 5;
 const WRITERS = 8;
@@ -43,6 +43,8 @@ async function signUpUntilKilled(server: RunningServer, run: number, minAcknowle
   await server.exited;
   return acknowledged;
 }
+
+afterAll(removeTempDataDirs);
 
 describe("durability of acknowledged sign-ups (SQLite, real server, SIGKILL)", () => {
   it(`keeps every acknowledged sign-up across ${RUNS} kill -9 and restart cycles`, async () => {

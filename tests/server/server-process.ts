@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
+const tempRoots: string[] = [];
+
+/** A DATA_DIR that does not exist yet (two levels deep), as on a fresh clone. */
 export function tempDataDir(): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), "architech-server-")), "nested", "data");
+  const tempRoot = mkdtempSync(path.join(tmpdir(), "architech-server-"));
+  tempRoots.push(tempRoot);
+  return path.join(tempRoot, "nested", "data");
+}
+
+export function removeTempDataDirs(): void {
+  for (const dir of tempRoots.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export function freePort(): Promise<number> {

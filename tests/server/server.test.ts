@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, root, startServer, stopServer, tempDataDir, type RunningServer } from "./server-process";
+import { postJson, removeTempDataDirs, root, startServer, stopServer, tempDataDir, type RunningServer } from "./server-process";
 
 const run = promisify(execFile);
 
@@ -102,6 +102,7 @@ describe("production server", () => {
       expect(waitlist.split("\r\n")[0]).toBe("position,email,language,source,created_at");
       expect(waitlist).toMatch(/\r\n\d+,'-lead@example\.com,fr,export,\d{4}-/);
       expect(statSync(out).mode & 0o777).toBe(0o600);
+      rmSync(out);
 
       // Still serving while and after the export read the file.
       expect((await fetch(`${exportServer.url}/api/health`)).status).toBe(200);
@@ -121,6 +122,8 @@ describe("production server", () => {
     });
   });
 });
+
+afterAll(removeTempDataDirs);
 
 describe("lifecycle", () => {
   it("finishes an in-flight request on SIGTERM, then closes the database and exits 0", async () => {
