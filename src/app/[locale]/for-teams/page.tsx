@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-seo";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { TeamsHero } from "./_sections/teams-hero";
 import { TeamProblems } from "./_sections/team-problems";
@@ -12,8 +13,7 @@ import { DemoRequest } from "./_sections/demo-request";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/for-teams">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "ForTeams" });
-  return { title: t("metaTitle"), description: t("metaDescription") };
+  return pageMetadata(locale as Locale, "/for-teams");
 }
 
 export default async function ForTeamsPage({ params }: PageProps<"/[locale]/for-teams">) {

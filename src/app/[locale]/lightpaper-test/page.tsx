@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { getLightpaper } from "@/content/lightpaper";
@@ -11,9 +12,7 @@ import { specimenIds, Specimens } from "./_sections/specimens";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/lightpaper-test">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "LightpaperTest" });
-  // A page for visual checks: reachable, but kept out of search results and the sitemap.
-  return { title: t("metaTitle"), description: t("metaDescription"), robots: { index: false, follow: true } };
+  return pageMetadata(locale as Locale, "/lightpaper-test");
 }
 
 export default async function LightpaperTestPage({ params }: PageProps<"/[locale]/lightpaper-test">) {

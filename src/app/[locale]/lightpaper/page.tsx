@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getLightpaper } from "@/content/lightpaper";
 import { lightpaperSectionIds } from "@/content/lightpaper/types";
@@ -16,8 +17,7 @@ import { GetStartedSection } from "./_sections/get-started-section";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/lightpaper">): Promise<Metadata> {
   const { locale } = await params;
-  const content = getLightpaper(locale as Locale);
-  return { title: content.metaTitle, description: content.metaDescription };
+  return pageMetadata(locale as Locale, "/lightpaper");
 }
 
 export default async function LightpaperPage({ params }: PageProps<"/[locale]/lightpaper">) {

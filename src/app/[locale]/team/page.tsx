@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-seo";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { TeamHero } from "./_sections/team-hero";
 import { FounderCard } from "./_sections/founder-card";
@@ -10,8 +11,7 @@ import { JoinUs } from "./_sections/join-us";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/team">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Team" });
-  return { title: t("metaTitle"), description: t("metaDescription") };
+  return pageMetadata(locale as Locale, "/team");
 }
 
 export default async function TeamPage({ params }: PageProps<"/[locale]/team">) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getWhitepaper } from "@/content/whitepaper";
 import { whitepaperSectionIds } from "@/content/whitepaper/types";
@@ -11,8 +12,7 @@ import { SourceNote } from "./_sections/source-note";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/whitepaper">): Promise<Metadata> {
   const { locale } = await params;
-  const content = getWhitepaper(locale as Locale);
-  return { title: content.metaTitle, description: content.metaDescription };
+  return pageMetadata(locale as Locale, "/whitepaper");
 }
 
 export default async function WhitepaperPage({ params }: PageProps<"/[locale]/whitepaper">) {
