@@ -1,21 +1,36 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { getLightpaper } from "@/content/lightpaper";
+import { getWhitepaper } from "@/content/whitepaper";
 import { buildPageMetadata, type PageSeo } from "./page-metadata";
 
 type SeoResolver = (locale: Locale) => Promise<PageSeo>;
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
-function fromNamespace(namespace: "Philosophy"): SeoResolver {
+function fromNamespace(namespace: "Philosophy" | "Team" | "ForTeams" | "LightpaperTest", options: { index?: boolean } = {}): SeoResolver {
   return async (locale) => {
     const t = await getTranslations({ locale, namespace });
-    return { title: t("metaTitle"), description: t("metaDescription") };
+    return { title: t("metaTitle"), description: t("metaDescription"), ...options };
+  };
+}
+
+/** The long documents keep their copy in typed content modules rather than messages. */
+function fromDocument(load: (locale: Locale) => { metaTitle: string; metaDescription: string }): SeoResolver {
+  return async (locale) => {
+    const { metaTitle, metaDescription } = load(locale);
+    return { title: metaTitle, description: metaDescription };
   };
 }
 
 /** The one registry of every page's title and description, read by pages, preview images and the sitemap. */
 const resolvers: Record<string, SeoResolver> = {
   "/philosophy": fromNamespace("Philosophy"),
+  "/team": fromNamespace("Team"),
+  "/for-teams": fromNamespace("ForTeams"),
+  "/lightpaper": fromDocument(getLightpaper),
+  "/whitepaper": fromDocument(getWhitepaper),
+  "/lightpaper-test": fromNamespace("LightpaperTest", { index: false }),
 };
 
 export const seoPaths: readonly string[] = Object.keys(resolvers);

@@ -1,0 +1,35 @@
+import { ArrowDown, Users } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
+import { Link } from "@/i18n/navigation";
+
+export async function TeamsHero() {
+  const t = await getTranslations("ForTeams.hero");
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
+      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 rounded-full bg-gold/10 blur-3xl" />
+      <Container className="relative py-24 text-center sm:py-32">
+        <Badge variant="gold">
+          <Users aria-hidden />
+          {t("badge")}
+        </Badge>
+        <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{t("title")}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{t("subtitle")}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="xl" variant="gold">
+            <a href="#demo">
+              {t("cta")}
+              <ArrowDown aria-hidden />
+            </a>
+          </Button>
+          <Button asChild size="xl" variant="outline">
+            <Link href="/lightpaper">{t("secondary")}</Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { WhitepaperContent, WhitepaperSection } from "@/content/whitepaper/types";
+import { DocumentSection } from "@/features/documents/document-section";
+import { PaperBlocks } from "./paper-blocks";
+
+export function PaperSection({ id, section, content }: { id: string; section: WhitepaperSection; content: WhitepaperContent }) {
+  return (
+    <DocumentSection id={id} title={section.title}>
+      <PaperBlocks blocks={section.blocks} content={content} />
+    </DocumentSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { genomes, modules, type GenomeTemplate, type MarketplaceModule } from "@/data/catalog";
+
+/** Figures the documents quote, all counted from the catalogue rather than typed by hand. */
+export interface CatalogFacts {
+  moduleCount: number;
+  adapterCount: number;
+  integratorCount: number;
+  genomeCount: number;
+  /** Declared module-to-module dependency links. */
+  dependencyLinks: number;
+  /** Distinct technology groups among adapters (framework, database, auth, ...). */
+  adapterGroups: number;
+  /** Feature entries across every module. */
+  featureCount: number;
+  /** Integrators that join three technologies rather than two. */
+  threeWayIntegrators: number;
+  smallestGenome: number;
+  largestGenome: number;
+}
+
+export function catalogFacts(
+  list: readonly MarketplaceModule[] = modules,
+  templates: readonly GenomeTemplate[] = genomes,
+): CatalogFacts {
+  const adapters = list.filter((module) => module.category === "adapter");
+  const integrators = list.filter((module) => module.category === "integrator");
+  const sizes = templates.map((template) => template.modules.length);
+  return {
+    moduleCount: list.length,
+    adapterCount: adapters.length,
+    integratorCount: integrators.length,
+    genomeCount: templates.length,
+    dependencyLinks: list.reduce((total, module) => total + module.dependencies.length, 0),
+    adapterGroups: new Set(adapters.map((module) => module.group)).size,
+    featureCount: list.reduce((total, module) => total + module.features.length, 0),
+    threeWayIntegrators: integrators.filter((module) => Array.isArray(module.group) && module.group.length > 2).length,
+    smallestGenome: Math.min(...sizes),
+    largestGenome: Math.max(...sizes),
+  };
+}

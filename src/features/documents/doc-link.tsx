@@ -1,0 +1,39 @@
+import { ArrowUpRight } from "lucide-react";
+import { getLocale } from "next-intl/server";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "@/i18n/navigation";
+import { localizeHref } from "@/lib/locale-path";
+import type { Locale } from "@/i18n/routing";
+import { absoluteUrl } from "@/lib/site-config";
+
+type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
+  href: string;
+  children: ReactNode;
+  /** Read by screen readers after an external link, e.g. "(opens in a new tab)". */
+  newTabLabel?: string;
+};
+
+/**
+ * A link inside a document. Internal paths go through the locale-aware Link; every link carries
+ * its absolute target for the printed copy.
+ */
+export async function DocLink({ href, children, newTabLabel, ...props }: Props) {
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noreferrer" data-print-href={href} {...props}>
+        {children}
+        {newTabLabel ? <span className="sr-only"> {newTabLabel}</span> : null}
+      </a>
+    );
+  }
+  const locale = (await getLocale()) as Locale;
+  return (
+    <Link href={href} data-print-href={absoluteUrl(localizeHref(href, locale))} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+export function ExternalIcon() {
+  return <ArrowUpRight aria-hidden className="size-3.5 opacity-70" />;
+}

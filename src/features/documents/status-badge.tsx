@@ -1,0 +1,25 @@
+import { FlaskConical, Lightbulb, Map as MapIcon, Radio, CalendarClock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { FutureWorkStatus } from "@/data/future-work";
+import type { MilestoneStatus } from "@/data/roadmap";
+
+type Status = FutureWorkStatus | MilestoneStatus;
+
+const looks = {
+  live: { variant: "success", Icon: Radio },
+  planned: { variant: "secondary", Icon: CalendarClock },
+  research: { variant: "default", Icon: FlaskConical },
+  planning: { variant: "gold", Icon: MapIcon },
+  conceptual: { variant: "outline", Icon: Lightbulb },
+} as const satisfies Record<Status, { variant: "success" | "secondary" | "default" | "gold" | "outline"; Icon: unknown }>;
+
+/** A status with an icon and a word, so colour is never the only cue. */
+export function StatusBadge({ status, label }: { status: Status; label: string }) {
+  const { variant, Icon } = looks[status];
+  return (
+    <Badge variant={variant} data-status={status}>
+      <Icon aria-hidden />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, localePath, locales } from "./utils";
+
+const copy = {
+  en: {
+    h1: "Every new service, on the stack you approved",
+    badge: "For engineering teams",
+    cta: "Request a demo",
+    problems: ["Stack inconsistency", "Slow onboarding", "Security risks"],
+    path: ["Curate", "Generate", "Govern"],
+    rows: ["Stack drift", "Onboarding", "Security updates", "Best practices", "Knowledge silos"],
+    metrics: ["faster onboarding", "standards compliance", "faster feature delivery"],
+    email: "Work email",
+    company: "Company",
+    message: "Message",
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email address",
+    companyRequired: "Company name is required",
+    companyTooLong: "Please keep the company name under 100 characters",
+    unavailable: "Our service is temporarily unavailable. Please try again in a few minutes.",
+    network: "We could not reach our server. Check your connection and try again.",
+    generic: "Something went wrong. Please try again.",
+    submitting: "Sending…",
+    successTitle: "Request Received!",
+    successBody: "We'll be in touch within 24 hours to schedule your personalized demo.",
+  },
+  fr: {
+    h1: "Chaque nouveau service, sur la stack que vous avez validée",
+    badge: "Pour les équipes d'ingénierie",
+    cta: "Demander une démo",
+    problems: ["Des stacks incohérentes", "Une intégration trop lente", "Des risques de sécurité"],
+    path: ["Sélectionner", "Générer", "Gouverner"],
+    rows: ["Dérive de stack", "Intégration", "Mises à jour de sécurité", "Bonnes pratiques", "Silos de connaissance"],
+    metrics: ["d'intégration plus rapide", "de conformité aux standards", "de livraison plus rapide des fonctionnalités"],
+    email: "E-mail professionnel",
+    company: "Entreprise",
+    message: "Message",
+    emailRequired: "L'email est requis",
+    emailInvalid: "Veuillez entrer une adresse email valide",
+    companyRequired: "Le nom de l'entreprise est requis",
+    companyTooLong: "Le nom de l'entreprise ne doit pas dépasser 100 caractères",
+    unavailable: "Notre service est momentanément indisponible. Réessayez dans quelques minutes.",
+    network: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez.",
+    generic: "Quelque chose s'est mal passé. Veuillez réessayer.",
+    submitting: "Envoi en cours…",
+    successTitle: "Demande reçue !",
+    successBody: "Nous vous contacterons sous 24 heures pour planifier votre démo personnalisée.",
+  },
+} as const;
+
+type Copy = (typeof copy)[keyof typeof copy];
+
+function form(page: Page, text: Copy) {
+  return {
+    email: page.getByRole("textbox", { name: new RegExp(`^${text.email}`) }),
+    company: page.getByRole("textbox", { name: new RegExp(`^${text.company}`) }),
+    message: page.getByRole("textbox", { name: new RegExp(`^${text.message}`) }),
+    submit: page.getByRole("button", { name: text.cta }),
+  };
+}
+
+for (const locale of locales) {
+  const text = copy[locale];
+  const url = localePath(locale, "/for-teams");
+
+  test(`/for-teams presents problems, path, comparison, scenarios and metrics (${locale})`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.h1);
+    await expect(page.getByText(text.badge, { exact: true })).toBeVisible();
+    for (const title of [...text.problems, ...text.path]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    const table = page.getByRole("table");
+    for (const row of text.rows) await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("90");
+    for (const label of text.metrics) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  });
+
+  test(`/for-teams hero button scrolls to the demo form (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await expect(fields.email).not.toBeInViewport();
+    await page.getByRole("link", { name: text.cta }).click();
+    await expect(fields.email).toBeInViewport();
+    await expect(page).toHaveURL(/#demo$/);
+  });
+
+  test(`/for-teams demo form requires a valid email and a company (${locale})`, async ({ page }) => {
+    let requests = 0;
+    await page.route("**/api/demo-requests", (route) => {
+      requests += 1;
+      return route.abort();
+    });
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await expect(fields.message).toHaveAttribute("rows", "4");
+    await expect(fields.email).toHaveAttribute("type", "email");
+    await fields.submit.click();
+    await expect(page.getByText(text.emailRequired)).toBeVisible();
+    await expect(page.getByText(text.companyRequired)).toBeVisible();
+    await expect(fields.email).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.email).toHaveAccessibleDescription(text.emailRequired);
+    await expect(fields.email).toBeFocused();
+
+    await fields.email.fill("not-an-email");
+    await fields.submit.click();
+    await expect(page.getByText(text.emailInvalid)).toBeVisible();
+    await fields.email.fill("ada@example.com");
+    await expect(page.getByText(text.emailInvalid)).toBeHidden();
+    await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
+    await fields.submit.click();
+    await expect(fields.company).toBeFocused();
+    expect(requests).toBe(0);
+  });
+
+  test(`/for-teams demo form shows server and network errors in the visitor's language (${locale})`, async ({ page }) => {
+    const answers = [
+      { status: 503, body: { error: "The service is temporarily unavailable.", code: "unavailable" }, shown: text.unavailable },
+      { status: 403, body: { error: "Cross-site requests are not allowed.", code: "forbidden_origin" }, shown: text.generic },
+    ];
+    let next = 0;
+    await page.route("**/api/demo-requests", (route) => {
+      const answer = answers[next++];
+      if (!answer) return route.abort();
+      return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
+    });
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await fields.email.fill("ada@example.com");
+    await fields.company.fill("Acme");
+    for (const answer of answers) {
+      await fields.submit.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(answer.shown);
+    }
+    await fields.submit.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.network);
+    await expect(fields.email).toHaveValue("ada@example.com");
+  });
+
+  test(`/for-teams demo form shows the server's field errors next to the field (${locale})`, async ({ page }) => {
+    await page.route("**/api/demo-requests", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Some fields are invalid.", code: "validation_failed", fields: { company: "company_too_long" } }),
+      }),
+    );
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await fields.email.fill("ada@example.com");
+    await fields.company.fill("Acme");
+    await fields.submit.click();
+    await expect(fields.company).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.company).toHaveAccessibleDescription(text.companyTooLong);
+  });
+
+  test(`/for-teams demo form success replaces the form with the confirmation (${locale})`, async ({ page }) => {
+    let payload: unknown;
+    let whileSending: { disabled: boolean; label: string | null } | undefined;
+    await page.route("**/api/demo-requests", async (route) => {
+      payload = route.request().postDataJSON();
+      const button = page.locator('form button[type="submit"]');
+      whileSending = { disabled: await button.isDisabled(), label: await button.textContent() };
+      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "7" } }) });
+    });
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await fields.email.fill("  Ada@Example.com ");
+    await fields.company.fill("Acme");
+    await fields.message.fill("Twelve engineers on Next.js");
+    await fields.submit.click();
+    const confirmation = page.getByRole("heading", { name: text.successTitle });
+    await expect(confirmation).toBeVisible({ timeout: 15_000 });
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByText(text.successBody)).toBeVisible();
+    await expect(fields.email).toHaveCount(0);
+    expect(payload).toEqual({ email: "ada@example.com", company: "Acme", message: "Twelve engineers on Next.js", website: "" });
+    expect(whileSending).toEqual({ disabled: true, label: text.submitting });
+  });
+}
+
+for (const locale of locales) {
+  const text = copy[locale];
+
+  test(`/for-teams demo request reaches the real server and is acknowledged (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, localePath(locale, "/for-teams"));
+    const fields = form(page, text);
+    await fields.email.fill(`e2e-${locale}-${Date.now()}@example.com`);
+    await fields.company.fill("Playwright Ltd");
+    const response = page.waitForResponse((candidate) => candidate.url().endsWith("/api/demo-requests"));
+    await fields.submit.click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: text.successTitle })).toBeVisible({ timeout: 15_000 });
+  });
+}
