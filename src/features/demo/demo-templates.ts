@@ -1,0 +1,42 @@
+import { genomes, getModule } from "@/data/catalog";
+import { buildGenome } from "@/features/genome/genome-definition";
+import type { DemoModule, DemoTemplate } from "./demo-types";
+
+/** Copy for one template, from the message files: the visitor's description and every language's words. */
+export interface TemplateCopy {
+  description: string;
+  descriptions: string[];
+  /** Comma-separated keyword lists, one per language. */
+  keywordLists: string[];
+}
+
+function toDemoModule(id: string): DemoModule {
+  const module = getModule(id);
+  if (!module) throw new Error(`Unknown module ${id}`);
+  return {
+    id: module.id,
+    name: module.name,
+    category: module.category,
+    group: typeof module.group === "string" ? module.group : "integration",
+    capabilities: module.capabilities,
+    files: module.category === "integrator" ? module.provides : [],
+  };
+}
+
+/** Every genome template with what the demo needs; the genome's description is filled with the prompt later. */
+export function buildDemoTemplates(copyFor: (id: string) => TemplateCopy): DemoTemplate[] {
+  return genomes.map((template) => {
+    const copy = copyFor(template.id);
+    return {
+      id: template.id,
+      name: template.name,
+      useCase: template.useCase,
+      tags: template.tags,
+      description: copy.description,
+      descriptions: copy.descriptions,
+      keywords: copy.keywordLists.flatMap((list) => list.split(",").map((word) => word.trim())).filter(Boolean),
+      modules: template.modules.map(toDemoModule),
+      genome: buildGenome(template, { description: "" }),
+    };
+  });
+}
