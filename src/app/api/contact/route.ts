@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import { contactSchema, type ContactSuccessBody } from "@/features/contact/schema";
+import { createPostRoute } from "@/server/http/post-route";
+import { json, methodNotAllowed } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+export const POST = createPostRoute({
+  name: "contact",
+  schema: contactSchema,
+  async handle(message, { store }) {
+    const body: ContactSuccessBody = { data: await store.addContactMessage(message) };
+    return { response: json(201, body), log: { outcome: "created" } };
+  },
+  async decoy() {
+    const body: ContactSuccessBody = { data: { id: randomUUID() } };
+    return json(201, body);
+  },
+});
+
+export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

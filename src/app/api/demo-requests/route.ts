@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import { demoRequestSchema, type DemoRequestSuccessBody } from "@/features/demo-request/schema";
+import { createPostRoute } from "@/server/http/post-route";
+import { json, methodNotAllowed } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+export const POST = createPostRoute({
+  name: "demo-requests",
+  schema: demoRequestSchema,
+  async handle(request, { store }) {
+    const body: DemoRequestSuccessBody = { data: await store.addDemoRequest(request) };
+    return { response: json(201, body), log: { outcome: "created" } };
+  },
+  async decoy() {
+    const body: DemoRequestSuccessBody = { data: { id: randomUUID() } };
+    return json(201, body);
+  },
+});
+
+export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,27 @@
+import { waitlistSchema, type WaitlistSuccessBody } from "@/features/waitlist/schema";
+import { createPostRoute } from "@/server/http/post-route";
+import { apiError, json, methodNotAllowed } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+export const POST = createPostRoute({
+  name: "waitlist",
+  schema: waitlistSchema,
+  async handle(signup, { store }) {
+    const result = await store.joinWaitlist(signup);
+    if (result.status === "exists") {
+      return { response: apiError(409, "already_listed", { data: { position: result.position } }), log: { outcome: "duplicate" } };
+    }
+    const body: WaitlistSuccessBody = { data: { position: result.position } };
+    return { response: json(201, body), log: { outcome: "created" } };
+  },
+  async decoy({ store }) {
+    const body: WaitlistSuccessBody = { data: { position: await store.peekNextPosition() } };
+    return json(201, body);
+  },
+});
+
+export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

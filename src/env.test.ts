@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills the documented defaults", () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: undefined,
+      DATA_DIR: "./data",
+      RATE_LIMIT_PER_MINUTE: 60,
+      TRUST_PROXY: false,
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("reads every variable and treats blank as unset", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://thearchitech.dev/some/path",
+      DATABASE_URL: "postgres://u:p@db:5432/site",
+      DATA_DIR: "/var/lib/site",
+      RATE_LIMIT_PER_MINUTE: "0",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toMatchObject({ PORT: 8080, SITE_URL: "https://thearchitech.dev", RATE_LIMIT_PER_MINUTE: 0, TRUST_PROXY: true, LOG_LEVEL: "warn" });
+    expect(parseEnv({ PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it("names every bad variable in one clear error and never echoes a value", () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: "70000",
+        SITE_URL: "thearchitech.dev",
+        DATABASE_URL: "mysql://secret-password@db",
+        RATE_LIMIT_PER_MINUTE: "-1",
+        TRUST_PROXY: "yes",
+        LOG_LEVEL: "loud",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    for (const name of ["PORT", "SITE_URL", "DATABASE_URL", "RATE_LIMIT_PER_MINUTE", "TRUST_PROXY", "LOG_LEVEL"]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("secret-password");
+    expect((error as EnvError).problems).toHaveLength(6);
+  });
+});

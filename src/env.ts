@@ -1,0 +1,71 @@
+import "server-only";
+import { z } from "zod";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const flag = z
+  .enum(["0", "1", "true", "false"], { error: 'must be "1" or "0" (or "true"/"false")' })
+  .transform((value) => value === "1" || value === "true");
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+  ),
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://thearchitech.dev" })
+      .transform((value) => new URL(value).origin)
+      .default("http://localhost:3000"),
+  ),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  DATA_DIR: optional(z.string().default("./data")),
+  RATE_LIMIT_PER_MINUTE: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (disabled) or more")
+      .max(1_000_000, "must be at most 1000000")
+      .default(60),
+  ),
+  TRUST_PROXY: optional(flag.default(false)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment; throws EnvError naming every bad variable (never its value: it may be a secret). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The validated process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

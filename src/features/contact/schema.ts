@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { emailField, optionalText, requiredText } from "@/lib/validation";
+
+/**
+ * `POST /api/contact`. Field codes: `name_required`, `name_too_long`, `name_invalid`,
+ * `email_required`, `email_invalid`, `email_too_long`, `company_too_long`, `company_invalid`,
+ * `message_required`, `message_too_long`, `message_invalid`.
+ * Responses: 201 `{data: {id}}`; errors as documented in `@/lib/api-errors`.
+ */
+export const contactSchema = z.object({
+  name: requiredText("name", { max: 100 }),
+  email: emailField(),
+  company: optionalText("company", { max: 100 }),
+  message: requiredText("message", { max: 5000, multiLine: true }),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export interface ContactSuccessBody {
+  data: { id: string };
+}

@@ -1,0 +1,58 @@
+/**
+ * Machine codes of the JSON API. Every error body is `{ error, code, fields? }`: `error` is an
+ * English sentence for logs and curl users, `code` is stable and is what the site's forms map to
+ * translated text, `fields` maps a field name to a field code (see `FieldErrorCode`).
+ *
+ * | code                   | status | meaning                                                      |
+ * |------------------------|--------|--------------------------------------------------------------|
+ * | invalid_json           | 400    | the body is not valid JSON                                   |
+ * | invalid_body           | 400    | the JSON is not an object                                    |
+ * | validation_failed      | 400    | one or more fields are wrong; see `fields`                   |
+ * | forbidden_origin       | 403    | the request comes from another site                          |
+ * | method_not_allowed     | 405    | only POST (or GET for health) is served                      |
+ * | already_listed         | 409    | the email is already on the waitlist; `data.position` is set |
+ * | payload_too_large      | 413    | the body is over 16 KiB                                      |
+ * | unsupported_media_type | 415    | the body is not `application/json`                           |
+ * | rate_limited           | 429    | too many requests; wait `Retry-After` seconds                |
+ * | unavailable            | 503    | the database cannot be reached (never caused by the input)   |
+ */
+export const API_ERROR_CODES = [
+  "invalid_json",
+  "invalid_body",
+  "validation_failed",
+  "forbidden_origin",
+  "method_not_allowed",
+  "already_listed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * Field codes found in `fields`. `<field>_required`: missing or blank; `<field>_too_long`: over
+ * the limit; `<field>_invalid`: wrong type, characters or format.
+ */
+export type FieldErrorCode = `${string}_${"required" | "invalid" | "too_long"}`;
+
+export interface ApiErrorBody {
+  error: string;
+  code: ApiErrorCode;
+  fields?: Record<string, FieldErrorCode>;
+  data?: { position: number };
+}
+
+export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
+  invalid_json: "The request body is not valid JSON.",
+  invalid_body: "The request body must be a JSON object.",
+  validation_failed: "Some fields are invalid.",
+  forbidden_origin: "Cross-site requests are not allowed.",
+  method_not_allowed: "This method is not allowed here.",
+  already_listed: "You're already on our waitlist!",
+  payload_too_large: "The request body is too large (16 KiB at most).",
+  unsupported_media_type: "The request body must be JSON (Content-Type: application/json).",
+  rate_limited: "Too many requests. Please try again in a minute.",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+};

@@ -1,0 +1,20 @@
+import "server-only";
+import type { Store } from "./store";
+
+export interface DatabaseConfig {
+  /** PostgreSQL when set; otherwise embedded SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens the configured engine. Drivers load on demand so the unused one never loads. */
+export async function createStore(config: DatabaseConfig): Promise<Store> {
+  if (config.databaseUrl) {
+    const { createPostgresStore } = await import("./pg-store");
+    return createPostgresStore({ url: config.databaseUrl });
+  }
+  const { createSqliteStore } = await import("./sqlite-store");
+  return createSqliteStore({ dataDir: config.dataDir });
+}
+
+export type { Store } from "./store";

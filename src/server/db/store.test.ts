@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
+import { createStore } from ".";
+import { RATE_LIMIT_WINDOW_MS, type Store } from "./store";
+
+const signup = (email: string) => ({ email, language: "en" as const, source: "landing" });
+
+describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(engine);
+    store = await createStore(database.config);
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.dispose();
+  });
+
+  it("reports its engine and answers a ping", async () => {
+    expect(store.engine).toBe(engine);
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  it("hands out positions 1, 2, 3 in sign-up order", async () => {
+    expect(await store.peekNextPosition()).toBe(1);
+    expect(await store.joinWaitlist(signup("a@example.com"))).toEqual({ status: "created", position: 1 });
+    expect(await store.joinWaitlist(signup("b@example.com"))).toEqual({ status: "created", position: 2 });
+    expect(await store.joinWaitlist({ email: "c@example.com", language: "fr", source: "for-teams" })).toEqual({
+      status: "created",
+      position: 3,
+    });
+    expect(await store.peekNextPosition()).toBe(4);
+    const rows = await allRows(store.readAll("waitlist"));
+    expect(rows.map((r) => [r.position, r.email, r.language, r.source])).toEqual([
+      [1, "a@example.com", "en", "landing"],
+      [2, "b@example.com", "en", "landing"],
+      [3, "c@example.com", "fr", "for-teams"],
+    ]);
+    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("answers a duplicate with the existing position and changes nothing", async () => {
+    await store.joinWaitlist(signup("a@example.com"));
+    await store.joinWaitlist(signup("b@example.com"));
+    expect(await store.joinWaitlist({ email: "a@example.com", language: "fr", source: "other" })).toEqual({
+      status: "exists",
+      position: 1,
+    });
+    const rows = await allRows(store.readAll("waitlist"));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ email: "a@example.com", language: "en", source: "landing" });
+    expect(await store.joinWaitlist(signup("c@example.com"))).toEqual({ status: "created", position: 3 });
+  });
+
+  it("keeps positions gap-free when concurrent duplicates lose the race", async () => {
+    const emails = Array.from({ length: 60 }, (_, i) => `user${i}@example.com`);
+    const attempts = emails.flatMap((email) => [email, email, email]).sort(() => Math.random() - 0.5);
+    const results = await Promise.all(attempts.map((email) => store.joinWaitlist(signup(email))));
+    expect(results.filter((r) => r.status === "created")).toHaveLength(60);
+    const rows = await allRows(store.readAll("waitlist"));
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(new Set(rows.map((r) => r.email)).size).toBe(60);
+  });
+
+  it("stays gap-free with two connections writing at once (two server processes)", async () => {
+    const second = await createStore(database.config);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 80 }, (_, i) => (i % 2 ? store : second).joinWaitlist(signup(`p${i % 50}@example.com`))),
+      );
+      expect(results.filter((r) => r.status === "created")).toHaveLength(50);
+      const rows = await allRows(second.readAll("waitlist"));
+      expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("stores contact messages and demo requests exactly as given", async () => {
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    const contact = await store.addContactMessage(
+      { name: "Zoë 李", email: "zoe@example.com", company: null, message: "Bonjour,\nça marche ? 🚀 \"quoted\", =1+1" },
+      at,
+    );
+    const demo = await store.addDemoRequest({ email: "cto@corp.example", company: "Corp", message: null }, at);
+    expect(contact.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(demo.id).not.toBe(contact.id);
+    expect(await allRows(store.readAll("contact"))).toEqual([
+      {
+        id: contact.id,
+        name: "Zoë 李",
+        email: "zoe@example.com",
+        company: null,
+        message: "Bonjour,\nça marche ? 🚀 \"quoted\", =1+1",
+        createdAt: at,
+      },
+    ]);
+    expect(await allRows(store.readAll("demo-requests"))).toEqual([
+      { id: demo.id, email: "cto@corp.example", company: "Corp", message: null, createdAt: at },
+    ]);
+  });
+
+  it("reads every row exactly once across pages", async () => {
+    for (let i = 0; i < 7; i++) await store.joinWaitlist(signup(`r${i}@example.com`));
+    const at = new Date("2026-03-01T00:00:00Z");
+    // Same timestamp on purpose: the id breaks the tie so paging neither skips nor repeats.
+    for (let i = 0; i < 5; i++) await store.addDemoRequest({ email: `d${i}@example.com`, company: "C", message: null }, at);
+    expect((await allRows(store.readAll("waitlist", 2))).map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const demos = await allRows(store.readAll("demo-requests", 2));
+    expect(new Set(demos.map((r) => r.email)).size).toBe(5);
+  });
+
+  it("limits each key per one-minute window and says when to retry", async () => {
+    const start = 1_700_000_040_000; // 40 s into a window
+    const windowStart = Math.floor(start / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+    for (let i = 0; i < 3; i++) expect((await store.hitRateLimit("1.2.3.4", 3, start)).allowed).toBe(true);
+    const blocked = await store.hitRateLimit("1.2.3.4", 3, start + 1_000);
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.retryAfterSeconds).toBe(Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - start - 1_000) / 1000));
+    expect((await store.hitRateLimit("5.6.7.8", 3, start + 1_000)).allowed).toBe(true);
+    expect((await store.hitRateLimit("1.2.3.4", 3, windowStart + RATE_LIMIT_WINDOW_MS)).allowed).toBe(true);
+  });
+
+  it("closes cleanly, twice", async () => {
+    await store.close();
+    await expect(store.close()).resolves.toBeUndefined();
+  });
+});

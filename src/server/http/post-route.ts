@@ -1,0 +1,108 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { fieldErrors, HONEYPOT_FIELD } from "@/lib/validation";
+import type { FieldErrorCode } from "@/lib/api-errors";
+import { getServerContext, type ServerContext } from "../context";
+import { describeError, type LogFields } from "../log";
+import { clientIp } from "./client-ip";
+import { isJsonContentType, readJsonBody } from "./read-json";
+import { apiError } from "./responses";
+import { isSameSite } from "./same-origin";
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+export interface RouteResult {
+  response: Response;
+  /** Extra log fields (never personal data). */
+  log?: LogFields;
+}
+
+interface PostRouteOptions<S extends z.ZodType> {
+  /** Route name in logs. */
+  name: string;
+  schema: S;
+  handle(input: z.output<S>, context: ServerContext): Promise<RouteResult>;
+  /** The answer to a bot that filled the honeypot: shaped like a success, stores nothing. */
+  decoy(context: ServerContext): Promise<Response>;
+}
+
+/** The request id from a proxy when it looks sane, else a new one; echoed in X-Request-Id. */
+export function requestIdOf(request: Request): string {
+  const incoming = request.headers.get("x-request-id");
+  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The one pipeline behind every POST: origin, media type, size, rate limit, JSON, honeypot,
+ * schema, then the route's own work. Whatever happens, the answer is JSON and never carries a
+ * stack; a 5xx only ever means the database is unreachable.
+ */
+export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
+  return async function POST(request: Request): Promise<Response> {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    let context: ServerContext | undefined;
+    let result: RouteResult;
+    try {
+      context = await getServerContext();
+      result = await run(request, context, options);
+    } catch (error) {
+      const fields = { requestId, route: options.name, ...describeError(error) };
+      if (context) context.logger.error("request failed", fields);
+      else process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "server context unavailable", ...fields })}\n`);
+      result = { response: apiError(503, "unavailable", undefined, { "retry-after": "5" }) };
+    }
+    result.response.headers.set("x-request-id", requestId);
+    context?.logger.info("request", {
+      requestId,
+      route: options.name,
+      method: "POST",
+      status: result.response.status,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      ...result.log,
+    });
+    return result.response;
+  };
+}
+
+async function run<S extends z.ZodType>(request: Request, context: ServerContext, options: PostRouteOptions<S>): Promise<RouteResult> {
+  const { config, store } = context;
+  if (!isSameSite(request.headers, config.siteUrl, config.trustProxy)) {
+    return { response: apiError(403, "forbidden_origin") };
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { response: apiError(415, "unsupported_media_type") };
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > 16 * 1024) {
+    return { response: apiError(413, "payload_too_large") };
+  }
+  if (config.rateLimitPerMinute > 0) {
+    const limit = await store.hitRateLimit(clientIp(request.headers, config.trustProxy), config.rateLimitPerMinute);
+    if (!limit.allowed) {
+      return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds) }) };
+    }
+  }
+
+  const body = await readJsonBody(request);
+  if (!body.ok) {
+    return body.reason === "too_large"
+      ? { response: apiError(413, "payload_too_large") }
+      : { response: apiError(400, "invalid_json") };
+  }
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return { response: apiError(400, "invalid_body") };
+  }
+  const honeypot = (body.value as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    return { response: await options.decoy(context), log: { honeypot: true } };
+  }
+
+  const parsed = options.schema.safeParse(body.value);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error) as Record<string, FieldErrorCode>;
+    return { response: apiError(400, "validation_failed", { fields }), log: { invalidFields: Object.keys(fields).join(",") } };
+  }
+  return options.handle(parsed.data, context);
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createStore, type DatabaseConfig } from "../db";
+import { migrateDatabase } from "../db/migrate";
+import type { Engine, Store } from "../db/store";
+import { createLogger, type Logger } from "../log";
+import { installServerContext, type ApiConfig } from "../context";
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export const MIGRATIONS_ROOT = path.resolve(import.meta.dirname, "../../../drizzle");
+
+export interface TestDatabase {
+  engine: Engine;
+  config: DatabaseConfig;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database: a temp dir for SQLite, a new database for PostgreSQL. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === "sqlite") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "architech-test-"));
+    const config = { dataDir };
+    await migrateDatabase(config, MIGRATIONS_ROOT);
+    return { engine, config, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `architech_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = { databaseUrl: url.toString(), dataDir: "" };
+  await migrateDatabase(config, MIGRATIONS_ROOT);
+  return {
+    engine,
+    config,
+    async dispose() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  store: Store;
+  logs: Record<string, unknown>[];
+  logger: Logger;
+  database: TestDatabase;
+  dispose(): Promise<void>;
+}
+
+export const TEST_SITE_URL = "https://thearchitech.test";
+
+/** Installs a context on a fresh database, as the running server would build it from env. */
+export async function installTestServer(engine: Engine, config: Partial<ApiConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(engine);
+  const store = await createStore(database.config);
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger("debug", (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
+  installServerContext({
+    store,
+    logger,
+    config: { rateLimitPerMinute: 0, trustProxy: false, siteUrl: TEST_SITE_URL, ...config },
+  });
+  return {
+    store,
+    logs,
+    logger,
+    database,
+    async dispose() {
+      await store.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Collects a store's rows of one kind. */
+export async function allRows<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const result: T[] = [];
+  for await (const row of rows) result.push(row);
+  return result;
+}
