@@ -11,15 +11,15 @@ export interface TemplateCopy {
 }
 
 function toDemoModule(id: string): DemoModule {
-  const module = getModule(id);
-  if (!module) throw new Error(`Unknown module ${id}`);
+  const found = getModule(id);
+  if (!found) throw new Error(`Unknown module ${id}`);
   return {
-    id: module.id,
-    name: module.name,
-    category: module.category,
-    group: typeof module.group === "string" ? module.group : "integration",
-    capabilities: module.capabilities,
-    files: module.category === "integrator" ? module.provides : [],
+    id: found.id,
+    name: found.name,
+    category: found.category,
+    group: typeof found.group === "string" ? found.group : "integration",
+    capabilities: found.capabilities,
+    files: found.category === "integrator" ? found.provides : [],
   };
 }
 

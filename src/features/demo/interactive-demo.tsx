@@ -101,9 +101,9 @@ export function InteractiveDemo({
   useLayoutEffect(() => {
     onReady();
     if (initial.focus) inputRef.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off hand-over of a request made in the shell
     if (initial.autoStart) begin(initial.prompt);
-    // Runs once, when the island replaces the shell.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the island replaces the shell
   }, []);
 
   const tabs = elapsed === null ? [] : availableTabs(elapsed);
@@ -113,13 +113,13 @@ export function InteractiveDemo({
   const agents = useMemo(() => {
     const result = {} as Parameters<typeof AgentList>[0]["agents"];
     for (const agent of demoAgents) {
-      const module = run?.template.modules.find((candidate) => candidate.category === "adapter" && candidate.group === AGENT_GROUP[agent]);
-      if (run && !module) {
+      const worker = run?.template.modules.find((candidate) => candidate.category === "adapter" && candidate.group === AGENT_GROUP[agent]);
+      if (run && !worker) {
         result[agent] = { state: "skipped" };
         continue;
       }
       const state = agentState(agent, run ? elapsed : null);
-      result[agent] = { state, detail: module && state !== "waiting" ? `${module.name} · ${labels.agentState[state]}` : undefined };
+      result[agent] = { state, detail: worker && state !== "waiting" ? `${worker.name} · ${labels.agentState[state]}` : undefined };
     }
     return result;
   }, [run, elapsed, labels.agentState]);

@@ -19,9 +19,9 @@ function isFilePath(entry: string): boolean {
 /** The distinct files the template's integrators add. */
 export function providedFiles(modules: readonly DemoModule[]): string[] {
   const files = new Set<string>();
-  for (const module of modules) {
-    if (module.category !== "integrator") continue;
-    for (const file of module.files) if (isFilePath(file)) files.add(file);
+  for (const entry of modules) {
+    if (entry.category !== "integrator") continue;
+    for (const file of entry.files) if (isFilePath(file)) files.add(file);
   }
   return [...files];
 }

@@ -72,10 +72,10 @@ describe("buildDemoTemplates", () => {
     for (const template of templates) {
       expect(template.genome.modules.map((entry) => entry.id)).toEqual(template.modules.map((module) => module.id));
       for (const entry of template.genome.modules) {
-        const module = getModule(entry.id);
-        expect(module).toBeDefined();
+        const found = getModule(entry.id);
+        expect(found).toBeDefined();
         for (const [name, value] of Object.entries(entry.parameters)) {
-          expect(module!.parameters.find((parameter) => parameter.name === name)?.default).toEqual(value);
+          expect(found!.parameters.find((parameter) => parameter.name === name)?.default).toEqual(value);
         }
       }
       expect(template.genome.project.framework).toBe("nextjs");

@@ -37,10 +37,10 @@ function templateTerms(template: DemoTemplate): Map<string, number> {
   add(template.useCase, WEIGHT.strong);
   for (const keyword of template.keywords) add(keyword, WEIGHT.strong);
   add(template.name, WEIGHT.name);
-  for (const module of template.modules) {
-    add(module.name, WEIGHT.weak);
-    add(module.id, WEIGHT.weak);
-    for (const capability of module.capabilities) add(capability, WEIGHT.weak);
+  for (const entry of template.modules) {
+    add(entry.name, WEIGHT.weak);
+    add(entry.id, WEIGHT.weak);
+    for (const capability of entry.capabilities) add(capability, WEIGHT.weak);
   }
   for (const description of template.descriptions) add(description, WEIGHT.weak);
   return terms;

@@ -21,14 +21,17 @@ export function useDemoClock() {
   const stopTimer = () => clearTimeout(timer.current);
 
   const tick = useCallback(() => {
-    const now = base.current + (performance.now() - startedAt.current);
-    if (now >= until.current) {
-      setElapsed(until.current);
-      setPhase("settled");
-      return;
-    }
-    setElapsed(now);
-    timer.current = setTimeout(tick, LINE_INTERVAL_MS - (now % LINE_INTERVAL_MS));
+    const loop = () => {
+      const now = base.current + (performance.now() - startedAt.current);
+      if (now >= until.current) {
+        setElapsed(until.current);
+        setPhase("settled");
+        return;
+      }
+      setElapsed(now);
+      timer.current = setTimeout(loop, LINE_INTERVAL_MS - (now % LINE_INTERVAL_MS));
+    };
+    loop();
   }, []);
 
   const start = useCallback((settleAt: number) => {

@@ -47,9 +47,9 @@ export function projectFramework(moduleIds: readonly string[]): string {
 /** Builds a complete genome from a template's modules and their catalogue defaults. */
 export function buildGenome(template: GenomeTemplate, project: { name?: string; description: string }): GenomeDefinition {
   const modules = template.modules.map((id) => {
-    const module = getModule(id);
-    if (!module) throw new Error(`Genome ${template.id} names unknown module ${id}`);
-    return defaultModuleEntry(module);
+    const found = getModule(id);
+    if (!found) throw new Error(`Genome ${template.id} names unknown module ${id}`);
+    return defaultModuleEntry(found);
   });
   return {
     version: GENOME_FORMAT_VERSION,

@@ -30,9 +30,9 @@ export async function Audience() {
   const t = await getTranslations("Landing.audience");
   const counts = terminalCounts();
   const terminalLines = [
-    { key: "resolve", text: t("builders.terminal.resolve", { count: counts.total }) },
-    { key: "adapters", text: t("builders.terminal.adapters", { count: counts.adapters }) },
-    { key: "integrators", text: t("builders.terminal.integrators", { count: counts.integrators }) },
+    { key: "resolve", text: t("builders.terminal.resolve", { count: String(counts.total) }) },
+    { key: "adapters", text: t("builders.terminal.adapters", { count: String(counts.adapters) }) },
+    { key: "integrators", text: t("builders.terminal.integrators", { count: String(counts.integrators) }) },
     { key: "tests", text: t("builders.terminal.tests") },
   ];
 

@@ -8,7 +8,7 @@ import { siteConfig } from "@/lib/site-config";
 /** Text and CSS only: the headline is the largest paint, and it needs no image or script. */
 export async function Hero() {
   const t = await getTranslations("Landing.hero");
-  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: modules.length })];
+  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(modules.length) })];
   return (
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border">
       <div

@@ -54,7 +54,7 @@ export async function HowItWorks() {
           <li key={step.key} className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
             <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
               <span className="inline-flex size-10 items-center justify-center rounded-full border border-primary/40 bg-primary/15 font-mono text-sm font-semibold text-primary-text">
-                <span className="sr-only">{t("stepLabel", { number: index + 1 })}</span>
+                <span className="sr-only">{t("stepLabel", { number: String(index + 1) })}</span>
                 <span aria-hidden>{String(index + 1).padStart(2, "0")}</span>
               </span>
               <h3 className="mt-5 text-2xl font-semibold tracking-tight">{t(`steps.${step.key}.title`)}</h3>

@@ -14,36 +14,33 @@ interface Product {
   Icon: LucideIcon;
   href: string;
   available: boolean;
-  features: string[];
 }
 
 const products: Product[] = [
-  { key: "cli", Icon: SquareTerminal, href: "/cli", available: true, features: ["modules", "genomes", "commands", "license"] },
-  {
-    key: "teams",
-    Icon: Building2,
-    href: "/for-teams",
-    available: true,
-    features: ["marketplace", "governance", "onboarding", "support"],
-  },
-  { key: "builder", Icon: Sparkles, href: "#cta", available: false, features: ["language", "plan", "code", "handoff"] },
+  { key: "cli", Icon: SquareTerminal, href: "/cli", available: true },
+  { key: "teams", Icon: Building2, href: "/for-teams", available: true },
+  { key: "builder", Icon: Sparkles, href: "#cta", available: false },
 ];
 
 export async function Products() {
   const t = await getTranslations("Landing.products");
-  const counts = { count: modules.length };
-  const feature = (key: ProductKey, name: string) =>
-    key === "cli" && name === "modules"
-      ? t("cli.features.modules", counts)
-      : key === "cli" && name === "genomes"
-        ? t("cli.features.genomes", { count: genomes.length })
-        : t(`${key}.features.${name}` as Parameters<typeof t>[0]);
+  // The CLI's first two bullets are counted from the catalogue, never typed in the copy.
+  const features: Record<ProductKey, { key: string; text: string }[]> = {
+    cli: [
+      { key: "modules", text: t("cli.features.modules", { count: String(modules.length) }) },
+      { key: "genomes", text: t("cli.features.genomes", { count: String(genomes.length) }) },
+      { key: "commands", text: t("cli.features.commands") },
+      { key: "license", text: t("cli.features.license") },
+    ],
+    teams: (["marketplace", "governance", "onboarding", "support"] as const).map((key) => ({ key, text: t(`teams.features.${key}`) })),
+    builder: (["language", "plan", "code", "handoff"] as const).map((key) => ({ key, text: t(`builder.features.${key}`) })),
+  };
 
   return (
     <Section id="products" divided aria-labelledby="products-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="products-title" description={t("description")} />
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-        {products.map(({ key, Icon, href, available, features }) => {
+        {products.map(({ key, Icon, href, available }) => {
           const link = (
             <>
               {t(`${key}.link`)}
@@ -76,10 +73,10 @@ export async function Products() {
                 <p className="mt-1 text-sm font-medium text-primary-text">{t(`${key}.tagline`)}</p>
                 <p className="mt-4 text-[15px] leading-relaxed text-muted">{t(`${key}.description`)}</p>
                 <ul className="mt-6 space-y-2.5 border-t border-border pt-6">
-                  {features.map((name) => (
-                    <li key={name} className="flex gap-2.5 text-sm text-foreground">
+                  {features[key].map((feature) => (
+                    <li key={feature.key} className="flex gap-2.5 text-sm text-foreground">
                       <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                      {feature(key, name)}
+                      {feature.text}
                     </li>
                   ))}
                 </ul>
