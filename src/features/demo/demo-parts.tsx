@@ -16,7 +16,10 @@ export function DemoLayout({
   status,
   progress,
   output,
+  interactive = false,
 }: {
+  /** True once the island has replaced the server-rendered shell. */
+  interactive?: boolean;
   title: string;
   badge: string;
   form: ReactNode;
@@ -26,7 +29,10 @@ export function DemoLayout({
   output: ReactNode;
 }) {
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-border-strong bg-surface shadow-2xl shadow-black/50">
+    <div
+      data-demo={interactive ? "interactive" : "shell"}
+      className="relative overflow-hidden rounded-2xl border border-border-strong bg-surface shadow-2xl shadow-black/50"
+    >
       <div className="flex h-11 items-center gap-3 border-b border-border bg-surface-raised/60 px-4">
         <span aria-hidden className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
@@ -46,14 +52,17 @@ export function DemoLayout({
           {status}
           {progress}
         </div>
-        <div className="min-w-0">{output}</div>
+        <div className="relative min-w-0 lg:min-h-[36rem]">{output}</div>
       </div>
     </div>
   );
 }
 
-/** Fixed height on wide screens so the panel never jumps as tabs and lines appear. */
-export const outputPanelClassName = "flex h-[30rem] flex-col lg:h-[36rem]";
+/**
+ * A fixed height on small screens; on wide screens the panel fills the row the controls set, and
+ * being out of flow it never grows the row, so nothing jumps as tabs and lines appear.
+ */
+export const outputPanelClassName = "flex h-[28rem] flex-col lg:absolute lg:inset-0 lg:h-auto";
 
 export function StepList({ labels, states }: { labels: DemoLabels; states: Record<(typeof demoSteps)[number], StepState> }) {
   return (
@@ -71,7 +80,7 @@ export function StepList({ labels, states }: { labels: DemoLabels; states: Recor
                 state === "pending" && "bg-border-strong",
               )}
             />
-            <span className={cn("text-[11px] leading-tight", state === "pending" ? "text-subtle" : "text-foreground")}>
+            <span className={cn("text-[11px] leading-tight break-words hyphens-auto", state === "pending" ? "text-subtle" : "text-foreground")}>
               {labels.steps[step]}
               <span className="sr-only">: {labels.stepState[state]}</span>
             </span>
@@ -186,7 +195,7 @@ export function PromptForm({
             placeholder={labels.placeholder}
             value={value}
             onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
-            className="h-11 min-w-0 flex-1 rounded-lg border border-border-strong bg-background px-3.5 text-[15px] text-foreground transition-colors placeholder:text-subtle hover:border-subtle focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60"
+            className="h-11 min-w-0 flex-auto rounded-lg border border-border-strong bg-background px-3.5 text-[15px] text-foreground transition-colors placeholder:text-subtle hover:border-subtle focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60"
           />
           <button
             type="submit"

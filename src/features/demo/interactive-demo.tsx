@@ -136,6 +136,7 @@ export function InteractiveDemo({
 
   return (
     <DemoLayout
+      interactive
       title={title}
       badge={badge}
       form={
