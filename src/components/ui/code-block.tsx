@@ -3,6 +3,14 @@ import { cn } from "@/lib/utils";
 import { CopyButton, type CopyButtonLabels } from "./copy-button";
 
 /**
+ * sugar-high wraps each line in a block-level span and also keeps the newline between them;
+ * inside <pre> that newline would add a blank line after every line, so it is dropped.
+ */
+function highlightedLines(code: string): string {
+  return highlight(code).replaceAll("</span>\n<span class=\"sh__line\">", '</span><span class="sh__line">');
+}
+
+/**
  * Code highlighted on the server at build time: the browser receives coloured HTML and no
  * highlighter. `shell` code is shown as typed commands with a prompt and is not tokenised.
  */
@@ -38,7 +46,7 @@ export function CodeBlock({
         className="code-block overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {language === "ts" ? (
-          <code dangerouslySetInnerHTML={{ __html: highlight(trimmed) }} />
+          <code dangerouslySetInnerHTML={{ __html: highlightedLines(trimmed) }} />
         ) : (
           <code>
             {trimmed.split("\n").map((line, index) => (

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import en from "../../../messages/en.json";
+import fr from "../../../messages/fr.json";
+import { genomes, modules } from "@/data/catalog";
+import { catalogMessageKey, genomeCapabilities, genomeTags, moduleKinds } from "@/data/catalog-derived";
+
+const catalogs = { en: en.Catalog, fr: fr.Catalog } as const;
+
+describe.each(Object.entries(catalogs))("catalogue copy in %s", (_locale, copy) => {
+  const moduleCopy = copy.modules as Record<string, string>;
+  const genomeCopy = copy.genomes as Record<string, Record<string, string>>;
+
+  it("describes every module, and only those", () => {
+    expect(Object.keys(moduleCopy).sort()).toEqual(modules.map((module) => catalogMessageKey(module.id)).sort());
+    for (const description of Object.values(moduleCopy)) expect(description.length).toBeGreaterThan(30);
+  });
+
+  it("names, describes and frames the challenge of every genome", () => {
+    expect(Object.keys(genomeCopy).sort()).toEqual(genomes.map((genome) => catalogMessageKey(genome.id)).sort());
+    for (const entry of Object.values(genomeCopy)) {
+      expect(Object.keys(entry).sort()).toEqual(["challenge", "description", "name"]);
+      expect(entry.challenge?.length).toBeGreaterThan(100);
+    }
+  });
+
+  it("labels every tag, capability, use case, complexity and module kind", () => {
+    expect(Object.keys(copy.tags).sort()).toEqual([...genomeTags]);
+    expect(Object.keys(copy.capabilities).sort()).toEqual([...genomeCapabilities].sort());
+    expect(Object.keys(copy.useCases).sort()).toEqual([...new Set(genomes.map((genome) => genome.useCase))].sort());
+    expect(Object.keys(copy.complexity).sort()).toEqual([...new Set(genomes.map((genome) => genome.complexity))].sort());
+    expect(Object.keys(copy.categories).sort()).toEqual([...moduleKinds].sort());
+  });
+});

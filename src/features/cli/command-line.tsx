@@ -1,0 +1,31 @@
+import { CopyButton, type CopyButtonLabels } from "@/components/ui/copy-button";
+import { cn } from "@/lib/utils";
+
+/** One shell command on a single row with its copy button: lighter than a full code block. */
+export function CommandLine({
+  command,
+  copyLabels,
+  label,
+  className,
+}: {
+  command: string;
+  copyLabels: CopyButtonLabels;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex items-center gap-2 rounded-xl border border-border bg-[#0b0c10] py-1.5 pr-1.5 pl-4", className)}>
+      <code
+        tabIndex={0}
+        aria-label={label}
+        className="min-w-0 flex-1 overflow-x-auto py-1.5 font-mono text-[13px] whitespace-nowrap text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span aria-hidden className="mr-3 text-subtle select-none">
+          $
+        </span>
+        {command}
+      </code>
+      <CopyButton value={command} labels={copyLabels} showLabel />
+    </div>
+  );
+}

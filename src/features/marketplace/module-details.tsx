@@ -1,0 +1,169 @@
+import { ArrowUpRight } from "lucide-react";
+import type { CopyButtonLabels } from "@/components/ui/copy-button";
+import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
+import { getModule } from "@/data/catalog";
+import { ModuleCategoryBadge } from "./module-category-badge";
+import { ModuleDetailsButton } from "./module-dialog-context";
+import { moduleCommand } from "./module-command";
+import { CommandLine } from "@/features/cli/command-line";
+
+export interface ModuleDetailsCopy {
+  category: string;
+  description: string;
+  version: string;
+  cliVersion: string;
+  parameters: string;
+  parameterName: string;
+  parameterType: string;
+  parameterDefault: string;
+  choices: (choices: string) => string;
+  required: string;
+  noDefault: string;
+  noParameters: string;
+  features: string;
+  noFeatures: string;
+  dependencies: string;
+  noDependencies: string;
+  dependencyLabel: (name: string) => string;
+  command: string;
+  commandLabel: string;
+  source: string;
+  opensInNewTab: string;
+  copy: CopyButtonLabels;
+}
+
+function formatValue(value: ParameterValue): string {
+  return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
+}
+
+function ParameterRow({ parameter, copy }: { parameter: ModuleParameter; copy: ModuleDetailsCopy }) {
+  return (
+    <tr className="border-t border-border align-top">
+      <th scope="row" className="py-2.5 pr-4 text-left font-mono text-[13px] font-normal text-foreground">
+        {parameter.name}
+        {parameter.required ? <span className="ml-2 text-xs text-gold-text">{copy.required}</span> : null}
+        {parameter.choices ? (
+          <span className="mt-1 block font-sans text-xs text-subtle">{copy.choices(parameter.choices.join(", "))}</span>
+        ) : null}
+      </th>
+      <td className="py-2.5 pr-4 font-mono text-xs text-primary-text">{parameter.type}</td>
+      <td className="py-2.5 font-mono text-xs break-all text-muted">
+        {parameter.default === undefined || parameter.default === "" ? (
+          <span className="font-sans text-subtle">{copy.noDefault}</span>
+        ) : (
+          formatValue(parameter.default)
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function DetailsHeading({ children }: { children: string }) {
+  return <h3 className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">{children}</h3>;
+}
+
+/** The content of a module's detail dialog, rendered on the server for every module. */
+export function ModuleDetails({ module, copy }: { module: MarketplaceModule; copy: ModuleDetailsCopy }) {
+  const dependencies = module.dependencies.map((id) => getModule(id)).filter((dependency) => dependency !== undefined);
+  return (
+    <div className="space-y-7">
+      <div>
+        <div className="flex flex-wrap items-center gap-2 pr-10">
+          <ModuleCategoryBadge category={module.category} label={copy.category} />
+          <span className="font-mono text-xs text-subtle">{module.id}</span>
+        </div>
+        <DialogTitle className="mt-3">{module.name}</DialogTitle>
+        <DialogDescription>{copy.description}</DialogDescription>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-subtle">{copy.version}</dt>
+            <dd className="font-mono text-foreground">{module.version}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-subtle">{copy.cliVersion}</dt>
+            <dd className="font-mono text-foreground">{module.cliVersion}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <section className="space-y-3">
+        <DetailsHeading>{copy.parameters}</DetailsHeading>
+        {module.parameters.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{copy.parameterName}</th>
+                  <th scope="col">{copy.parameterType}</th>
+                  <th scope="col">{copy.parameterDefault}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {module.parameters.map((parameter) => (
+                  <ParameterRow key={parameter.name} parameter={parameter} copy={copy} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{copy.noParameters}</p>
+        )}
+      </section>
+
+      <section className="space-y-3">
+        <DetailsHeading>{copy.features}</DetailsHeading>
+        {module.features.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {module.features.map((feature) => (
+              <li key={feature.id} className="rounded-md border border-border bg-surface px-2 py-1 text-xs text-foreground">
+                {feature.name ?? feature.id}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{copy.noFeatures}</p>
+        )}
+      </section>
+
+      <section className="space-y-3">
+        <DetailsHeading>{copy.dependencies}</DetailsHeading>
+        {dependencies.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {dependencies.map((dependency) => (
+              <li key={dependency.id}>
+                <ModuleDetailsButton
+                  moduleId={dependency.id}
+                  variant="outline"
+                  size="sm"
+                  className="font-mono"
+                  aria-label={copy.dependencyLabel(dependency.id)}
+                >
+                  {dependency.id}
+                </ModuleDetailsButton>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{copy.noDependencies}</p>
+        )}
+      </section>
+
+      <section className="space-y-3">
+        <DetailsHeading>{copy.command}</DetailsHeading>
+        <CommandLine command={moduleCommand(module)} copyLabels={copy.copy} label={copy.commandLabel} />
+      </section>
+
+      <a
+        href={module.githubUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+      >
+        {copy.source}
+        <ArrowUpRight aria-hidden className="size-3.5" />
+        <span className="sr-only">{copy.opensInNewTab}</span>
+      </a>
+    </div>
+  );
+}

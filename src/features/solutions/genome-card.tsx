@@ -1,0 +1,69 @@
+import { ArrowRight, Boxes, Timer } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/i18n/navigation";
+
+/** Cards show at most this many tags, then a '+N' overflow (SPEC section 9). */
+export const CARD_TAG_LIMIT = 3;
+
+export interface GenomeCardCopy {
+  useCase: string;
+  name: string;
+  description: string;
+  tags: string[];
+  moreTags: string;
+  moreTagsLabel: string;
+  modules: string;
+  duration: string;
+  durationLabel: string;
+  view: string;
+}
+
+/** A genome template as a card; the title is the link, stretched over the whole card. */
+export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
+  const shown = copy.tags.slice(0, CARD_TAG_LIMIT);
+  const hidden = copy.tags.length - shown.length;
+  return (
+    <article className="group relative flex w-full flex-col rounded-xl border border-border bg-surface p-6 transition-colors focus-within:border-border-strong hover:border-border-strong hover:bg-surface-raised/60">
+      <div className="flex items-center justify-between gap-3">
+        <Badge variant="secondary">{copy.useCase}</Badge>
+        <span className="truncate font-mono text-xs text-subtle">{id}</span>
+      </div>
+      <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">
+        <Link href={`/solutions/${id}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
+          {copy.name}
+        </Link>
+      </h3>
+      <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
+      <ul className="mt-5 mb-6 flex flex-wrap gap-1.5">
+        {shown.map((tag) => (
+          <li key={tag}>
+            <Badge variant="outline">{tag}</Badge>
+          </li>
+        ))}
+        {hidden > 0 ? (
+          <li>
+            <Badge variant="outline" className="text-subtle">
+              <span aria-hidden>{copy.moreTags}</span>
+              <span className="sr-only">{copy.moreTagsLabel}</span>
+            </Badge>
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-auto flex items-center gap-5 border-t border-border pt-4 text-sm text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <Boxes aria-hidden className="size-4 text-subtle" />
+          {copy.modules}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Timer aria-hidden className="size-4 text-subtle" />
+          <span aria-hidden>{copy.duration}</span>
+          <span className="sr-only">{copy.durationLabel}</span>
+        </span>
+        <span aria-hidden className="ml-auto inline-flex items-center gap-1 font-medium text-primary-text">
+          {copy.view}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

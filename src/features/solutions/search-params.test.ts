@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseSolutionsSearch, solutionsSearchString } from "./search-params";
+
+describe("solutions URL parameters", () => {
+  it("reads a query and a tag some genome carries", () => {
+    expect(parseSolutionsSearch("?q=blog&tag=seo")).toEqual({ q: "blog", tag: "seo" });
+  });
+
+  it("ignores tags no genome carries", () => {
+    expect(parseSolutionsSearch("?tag=unknown").tag).toBeNull();
+    expect(parseSolutionsSearch("?tag=SEO").tag).toBeNull();
+    expect(parseSolutionsSearch("?tag=").tag).toBeNull();
+  });
+
+  it("round-trips and leaves defaults out", () => {
+    expect(solutionsSearchString({ q: "", tag: null })).toBe("");
+    const written = solutionsSearchString({ q: "stripe", tag: "payments" });
+    expect(written).toBe("?q=stripe&tag=payments");
+    expect(parseSolutionsSearch(written)).toEqual({ q: "stripe", tag: "payments" });
+  });
+});

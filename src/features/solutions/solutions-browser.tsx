@@ -1,0 +1,108 @@
+"use client";
+
+import { SearchIcon, SearchX } from "lucide-react";
+import { useId, useMemo, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useUrlSearchState } from "@/hooks/use-url-search-state";
+import { cn } from "@/lib/utils";
+import { filterGenomes, type GenomeSearchItem } from "./filter-genomes";
+import { defaultSolutionsSearch, parseSolutionsSearch, solutionsSearchString } from "./search-params";
+
+export interface SolutionsBrowserLabels {
+  search: string;
+  searchPlaceholder: string;
+  tags: string;
+  allTags: string;
+  /** Index = number of results (plurals resolved on the server). */
+  resultCounts: string[];
+  emptyTitle: string;
+  emptyDescription: string;
+  reset: string;
+}
+
+/** Filters the server-rendered genome cards by search text and tag, keeping both in the URL. */
+export function SolutionsBrowser({
+  items,
+  tags,
+  cards,
+  labels,
+}: {
+  items: GenomeSearchItem[];
+  /** Every distinct tag, already sorted for the reader's language. */
+  tags: { id: string; label: string }[];
+  cards: Record<string, ReactNode>;
+  labels: SolutionsBrowserLabels;
+}) {
+  const [search, setSearch] = useUrlSearchState(parseSolutionsSearch, solutionsSearchString);
+  const inputId = useId();
+  const visible = useMemo(() => new Set(filterGenomes(items, search).map((item) => item.id)), [items, search]);
+
+  const tagButton = (id: string | null, label: string) => {
+    const selected = search.tag === id;
+    return (
+      <button
+        key={id ?? "all"}
+        type="button"
+        aria-pressed={selected}
+        onClick={() => setSearch({ ...search, tag: id })}
+        className={cn(
+          "inline-flex h-8 items-center rounded-full border px-3 text-[13px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          selected
+            ? "border-primary/60 bg-primary/15 text-foreground"
+            : "border-border bg-surface text-muted hover:border-border-strong hover:text-foreground",
+        )}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <div className="relative max-w-xl">
+        <label htmlFor={inputId} className="sr-only">
+          {labels.search}
+        </label>
+        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-subtle" />
+        <Input
+          id={inputId}
+          type="search"
+          value={search.q}
+          placeholder={labels.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          className="pl-10"
+          onChange={(event) => setSearch({ ...search, q: event.target.value })}
+        />
+      </div>
+      <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
+        {tagButton(null, labels.allTags)}
+        {tags.map((tag) => tagButton(tag.id, tag.label))}
+      </div>
+
+      <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground">
+        {labels.resultCounts[visible.size]}
+      </p>
+
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id} hidden={!visible.has(item.id)} data-genome-id={item.id} className="flex">
+            {cards[item.id]}
+          </li>
+        ))}
+      </ul>
+
+      {visible.size === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+          <SearchX aria-hidden className="size-6 text-subtle" />
+          <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptyTitle}</h3>
+          <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptyDescription}</p>
+          <Button variant="outline" className="mt-6" onClick={() => setSearch(defaultSolutionsSearch)}>
+            {labels.reset}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

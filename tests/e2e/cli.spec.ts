@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+
+const copy = {
+  en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", os: "macOS, Linux, or Windows with WSL2" },
+  fr: { copy: "Copier", copied: "Copié !", terminal: "Exemple de session dans le terminal", reference: "Référence des commandes", requirements: "Prérequis", docs: /Documentation/, repo: /Code source sur GitHub/, npm: /Paquet npm/, node: "Node.js 18 ou plus récent", os: "macOS, Linux, ou Windows avec WSL2" },
+} as const;
+
+const delays = [0, 800, 1400, 2000, 2600, 3200];
+
+for (const locale of locales) {
+  const t = copy[locale];
+  const url = localePath(locale, "/cli");
+
+  test.describe(`cli page (${locale})`, () => {
+    test("the terminal reveals six lines in order, then a cursor", async ({ page }) => {
+      // Record when each line turns visible, relative to the first, from inside the page.
+      await page.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { __lines: Record<string, number> }).__lines = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as HTMLElement;
+            if (target.dataset.visible === "true" && target.dataset.terminalLine && !(target.dataset.terminalLine in seen)) {
+              seen[target.dataset.terminalLine] = performance.now();
+            }
+          }
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-visible"] });
+      });
+      await page.goto(url);
+      const terminal = page.getByRole("group", { name: t.terminal });
+      const lines = terminal.locator("[data-terminal-line]");
+      await expect(lines).toHaveCount(6);
+      await expect(lines.nth(5)).toHaveAttribute("data-visible", "true", { timeout: 8000 });
+      await expect(lines.nth(0)).toHaveText(/architech new saas-starter\.genome\.ts/);
+      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm run dev/);
+      const times = await page.evaluate(() => (window as unknown as { __lines: Record<string, number> }).__lines);
+      const start = times["0"] ?? 0;
+      for (let index = 1; index < 6; index++) {
+        const elapsed = (times[String(index)] ?? 0) - start;
+        expect(elapsed, `line ${index}`).toBeGreaterThanOrEqual((delays[index] ?? 0) - 50);
+        expect(elapsed, `line ${index}`).toBeLessThan((delays[index] ?? 0) + 1200);
+        expect(times[String(index)] ?? 0).toBeGreaterThan(times[String(index - 1)] ?? 0);
+      }
+    });
+
+    test("with reduced motion every line shows at once", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(url);
+      const lines = page.getByRole("group", { name: t.terminal }).locator("[data-terminal-line][data-visible=true]");
+      await expect(lines).toHaveCount(6, { timeout: 1000 });
+    });
+
+    test("install command copies, and the reference lists every command", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(url);
+      await page.getByRole("button", { name: t.copy, exact: true }).first().click();
+      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install -g @the-architech/cli");
+
+      await expect(page.getByRole("heading", { level: 2, name: t.reference })).toBeVisible();
+      for (const command of ["generate", "new", "add", "enhance", "update --check", "create-module"]) {
+        await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${command}$`) })).toBeVisible();
+      }
+    });
+
+    test("links to the docs, the repository and the package, and states requirements", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole("link", { name: t.docs })).toHaveAttribute("href", "https://docs.thearchitech.dev");
+      await expect(page.getByRole("link", { name: t.repo })).toHaveAttribute("href", "https://github.com/the-architech-xyz/cli");
+      await expect(page.getByRole("link", { name: t.npm })).toHaveAttribute("href", "https://www.npmjs.com/package/@the-architech/cli");
+      await expect(page.getByRole("heading", { level: 2, name: t.requirements })).toBeVisible();
+      await expect(page.getByText(t.node)).toBeVisible();
+      await expect(page.getByText("npm 9+")).toBeVisible();
+      await expect(page.getByText(t.os)).toBeVisible();
+    });
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`has no serious accessibility violations at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+
+const copy = {
+  en: {
+    h1: "Modules that already know each other",
+    search: "Search modules",
+    all: "All",
+    adapters: "Adapters",
+    integrators: "Integrators",
+    features: "Features",
+    count: (n: number) => `${n} module${n === 1 ? "" : "s"}`,
+    noResults: "No modules found",
+    noFeatures: "No features published yet",
+    details: (name: string) => `Details of ${name}`,
+    version: "Version",
+    contribute: "Publish your own module",
+    repo: "Open the marketplace repository",
+  },
+  fr: {
+    h1: "Des modules qui se connaissent déjà",
+    search: "Rechercher un module",
+    all: "Tous",
+    adapters: "Adaptateurs",
+    integrators: "Intégrateurs",
+    features: "Fonctionnalités",
+    count: (n: number) => `${n} module${n > 1 ? "s" : ""}`,
+    noResults: "Aucun module trouvé",
+    noFeatures: "Aucun module de type « fonctionnalités » publié pour l'instant",
+    details: (name: string) => `Détails de ${name}`,
+    version: "Version",
+    contribute: "Publiez votre propre module",
+    repo: "Ouvrir le dépôt de la marketplace",
+  },
+} as const;
+
+function chip(page: Page, label: string, count: number) {
+  return page.getByRole("group").getByRole("button", { name: new RegExp(`^${label}\\s*${count}$`) });
+}
+
+const visibleCards = (page: Page) => page.locator("li[data-module-id]:visible");
+
+for (const locale of locales) {
+  const t = copy[locale];
+  const url = localePath(locale, "/marketplace");
+
+  test.describe(`marketplace (${locale})`, () => {
+    test("renders all 38 cards and the stats without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: t.h1 })).toBeVisible();
+      await expect(page.locator("li[data-module-id]")).toHaveCount(38);
+      await expect(visibleCards(page)).toHaveCount(38);
+      const stats = page.getByRole("definition");
+      await expect(stats.filter({ hasText: /^18$/ })).toHaveCount(1);
+      await expect(stats.filter({ hasText: /^20$/ })).toHaveCount(1);
+      await expect(stats.filter({ hasText: /^150\+$/ })).toHaveCount(1);
+      await context.close();
+    });
+
+    test("search and category chips update counts and results together", async ({ page }) => {
+      await page.goto(url);
+      await expect(chip(page, t.all, 38)).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, t.adapters, 18)).toBeVisible();
+      await expect(chip(page, t.integrators, 20)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: t.count(38) })).toBeVisible();
+
+      await page.getByRole("searchbox", { name: t.search }).fill("STRIPE");
+      await expect(chip(page, t.all, 4)).toBeVisible();
+      await expect(chip(page, t.adapters, 1)).toBeVisible();
+      await expect(chip(page, t.integrators, 3)).toBeVisible();
+      await expect(visibleCards(page)).toHaveCount(4);
+
+      await chip(page, t.integrators, 3).click();
+      await expect(chip(page, t.integrators, 3)).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleCards(page)).toHaveCount(3);
+      await expect(page.getByRole("status").filter({ hasText: t.count(3) })).toBeVisible();
+      await expect(page).toHaveURL(/\?q=STRIPE&category=integrator$/);
+
+      await page.getByRole("searchbox", { name: t.search }).fill("zzzz-nothing");
+      await expect(page.getByRole("heading", { name: t.noResults })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: t.count(0) })).toBeVisible();
+    });
+
+    test("feature chip shows 0 and an honest empty state", async ({ page }) => {
+      await page.goto(url);
+      await chip(page, t.features, 0).click();
+      await expect(visibleCards(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: t.noFeatures })).toBeVisible();
+    });
+
+    test("the view survives a reload and coming Back", async ({ page }) => {
+      await page.goto(`${url}?q=drizzle&category=adapter`);
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("drizzle");
+      await expect(chip(page, t.adapters, 1)).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleCards(page)).toHaveCount(1);
+
+      await page.getByRole("searchbox", { name: t.search }).fill("next");
+      await expect(page).toHaveURL(/\?q=next&category=adapter$/);
+      const shown = await visibleCards(page).count();
+      await page.reload();
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("next");
+      await expect(visibleCards(page)).toHaveCount(shown);
+
+      await page.goto(localePath(locale, "/philosophy"));
+      await page.goBack();
+      await expect(page).toHaveURL(/\?q=next&category=adapter$/);
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("next");
+      await expect(visibleCards(page)).toHaveCount(shown);
+    });
+
+    test("ignores a bad category in the URL", async ({ page }) => {
+      await page.goto(`${url}?category=nonsense`);
+      await expect(chip(page, t.all, 38)).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleCards(page)).toHaveCount(38);
+    });
+
+    test("module dialog works by keyboard and returns focus", async ({ page }) => {
+      await page.goto(url);
+      const trigger = page.getByRole("button", { name: t.details("Better Auth Drizzle Integration") });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Better Auth Drizzle Integration" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("architech enhance better-auth-drizzle-integration")).toBeVisible();
+
+      // A dependency opens its own details in the same dialog.
+      await dialog.getByRole("button", { name: /auth\/better-auth/ }).click();
+      const dependency = page.getByRole("dialog", { name: "Better Auth" });
+      await expect(dependency).toBeVisible();
+      await expect(dependency.getByText("0.18.0")).toBeVisible();
+      await expect(dependency.getByRole("rowheader", { name: /session/ })).toBeVisible();
+      await expect(dependency.getByText("architech add auth/better-auth")).toBeVisible();
+
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+    });
+
+    test("links to the marketplace repository from the contribution steps", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 2, name: t.contribute })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(t.repo) })).toHaveAttribute("href", "https://github.com/the-architech-xyz/marketplace");
+    });
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`has no serious accessibility violations at ${viewport.width}px, dialog included`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole("button", { name: t.details("Next.js") }).click();
+        await expect(page.getByRole("dialog", { name: "Next.js" })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+
+const names = {
+  en: { "comprehensive-app": "Comprehensive App", "saas-starter": "SaaS Application", "ecommerce-app": "E-commerce Platform", "blog-app": "Blog Platform" },
+  fr: { "comprehensive-app": "Application complète", "saas-starter": "Application SaaS", "ecommerce-app": "Plateforme e-commerce", "blog-app": "Plateforme de blog" },
+} as const;
+
+const copy = {
+  en: { useCase: "USE CASE", whatYouGet: "What You Get", how: "How It Works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
+  fr: { useCase: "CAS D'USAGE", whatYouGet: "Ce que vous obtenez", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
+} as const;
+
+const moduleCounts = { "comprehensive-app": 34, "saas-starter": 10, "ecommerce-app": 12, "blog-app": 9 } as const;
+
+for (const locale of locales) {
+  const t = copy[locale];
+
+  test.describe(`genome pages (${locale})`, () => {
+    for (const [id, name] of Object.entries(names[locale])) {
+      test(`${id}: use case, genome code, modules, how it works and CTA`, async ({ page }) => {
+        await page.goto(localePath(locale, `/solutions/${id}`));
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        await expect(page.getByText(t.useCase, { exact: true })).toBeVisible();
+        const code = page.locator("pre").filter({ hasText: "export default {" });
+        await expect(code).toContainText('id: "framework/nextjs"');
+        await expect(code).toContainText(`name: "${id}"`);
+        await expect(page.getByRole("heading", { level: 2, name: t.whatYouGet })).toBeVisible();
+        const moduleCards = page.locator("section[aria-labelledby='what-you-get-title'] li");
+        await expect(moduleCards).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
+        await expect(moduleCards.locator("svg[data-icon]")).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
+        await expect(page.getByRole("heading", { level: 2, name: t.how })).toBeVisible();
+        await expect(page.getByRole("link", { name: t.cta })).toHaveAttribute("href", locale === "en" ? "/#cta" : "/fr#cta");
+      });
+    }
+
+    test("saas-starter shows the capabilities its modules provide", async ({ page }) => {
+      await page.goto(localePath(locale, "/solutions/saas-starter"));
+      const tags = page.getByRole("list", { name: locale === "en" ? "What it covers" : "Ce qu'il couvre" }).getByRole("listitem");
+      await expect(tags).toHaveText([...t.saasTags]);
+    });
+
+    test("copying the genome shows Copied! for about two seconds", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(localePath(locale, "/solutions/saas-starter"));
+      const button = page.getByRole("button", { name: t.copy, exact: true });
+      await button.click();
+      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('id: "payment/stripe"');
+      expect(copied.startsWith("export default {")).toBe(true);
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      await expect(page.getByRole("button", { name: t.copy, exact: true })).toBeVisible({ timeout: 1500 });
+    });
+
+    test("an unknown genome id is a localized 404", async ({ page }) => {
+      const response = await page.goto(localePath(locale, "/solutions/not-a-genome"));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
+    });
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`has no serious accessibility violations at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localePath(locale, "/solutions/saas-starter"));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

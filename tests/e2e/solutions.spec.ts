@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+
+const copy = {
+  en: {
+    placeholder: "Search genomes by name, description, or technology...",
+    search: "Search genomes",
+    all: "All",
+    seo: "SEO",
+    payments: "Payments",
+    emptyTitle: "No genomes found",
+    emptyDescription: "Try adjusting your search or filters",
+    saas: "SaaS Application",
+    blog: "Blog Platform",
+    count: (n: number) => `${n} genome${n === 1 ? "" : "s"}`,
+    cli: "Read the CLI guide",
+    marketplace: "Browse the modules",
+  },
+  fr: {
+    placeholder: "Rechercher un génome par nom, description ou technologie...",
+    search: "Rechercher un génome",
+    all: "Tous",
+    seo: "SEO",
+    payments: "Paiements",
+    emptyTitle: "Aucun génome trouvé",
+    emptyDescription: "Essayez d'ajuster votre recherche ou vos filtres",
+    saas: "Application SaaS",
+    blog: "Plateforme de blog",
+    count: (n: number) => `${n} génome${n > 1 ? "s" : ""}`,
+    cli: "Lire le guide de la CLI",
+    marketplace: "Parcourir les modules",
+  },
+} as const;
+
+const visibleCards = (page: Page) => page.locator("li[data-genome-id]:visible");
+
+for (const locale of locales) {
+  const t = copy[locale];
+  const url = localePath(locale, "/solutions");
+
+  test.describe(`solutions (${locale})`, () => {
+    test("lists the four genomes with their facts", async ({ page }) => {
+      await page.goto(url);
+      await expect(visibleCards(page)).toHaveCount(4);
+      const saas = page.locator('li[data-genome-id="saas-starter"]');
+      await expect(saas.getByRole("link", { name: t.saas })).toHaveAttribute("href", localePath(locale, "/solutions/saas-starter"));
+      await expect(saas.getByText("saas-starter", { exact: true })).toBeVisible();
+      await expect(saas.getByText(/^10 modules$/)).toBeVisible();
+      await expect(saas.getByText("+1", { exact: true })).toBeVisible();
+      await expect(saas.getByText(/~45\s?s/)).toBeVisible();
+      // comprehensive-app has exactly three tags: no overflow badge.
+      await expect(page.locator('li[data-genome-id="comprehensive-app"]').getByText(/^\+\d$/)).toHaveCount(0);
+      const stats = page.getByRole("definition");
+      await expect(stats.filter({ hasText: /^4$/ })).toHaveCount(1);
+      await expect(stats.filter({ hasText: /^38$/ })).toHaveCount(1);
+    });
+
+    test("has All plus every distinct tag, and filters by exact tag", async ({ page }) => {
+      await page.goto(url);
+      const tags = page.getByRole("group").getByRole("button");
+      await expect(tags).toHaveCount(15);
+      await expect(tags.first()).toHaveText(t.all);
+      await expect(tags.first()).toHaveAttribute("aria-pressed", "true");
+
+      await page.getByRole("button", { name: t.seo, exact: true }).click();
+      await expect(page.getByRole("button", { name: t.seo, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(tags.first()).toHaveAttribute("aria-pressed", "false");
+      await expect(visibleCards(page)).toHaveCount(1);
+      await expect(page.getByRole("link", { name: t.blog })).toBeVisible();
+      await expect(page).toHaveURL(/\?tag=seo$/);
+
+      await page.getByRole("button", { name: t.payments, exact: true }).click();
+      await expect(visibleCards(page)).toHaveCount(2);
+      await expect(page.getByRole("status").filter({ hasText: t.count(2) })).toBeVisible();
+
+      await tags.first().click();
+      await expect(visibleCards(page)).toHaveCount(4);
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+    });
+
+    test("search uses the spec placeholder, matches tags, and shows the empty state", async ({ page }) => {
+      await page.goto(url);
+      const search = page.getByRole("searchbox", { name: t.search });
+      await expect(search).toHaveAttribute("placeholder", t.placeholder);
+      await search.fill("CART");
+      await expect(visibleCards(page)).toHaveCount(1);
+      await search.fill("no-such-genome");
+      await expect(visibleCards(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
+      await expect(page.getByText(t.emptyDescription)).toBeVisible();
+    });
+
+    test("the view survives a reload and coming Back", async ({ page }) => {
+      await page.goto(`${url}?q=stripe&tag=payments&tag=ignored`);
+      await expect(visibleCards(page)).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("stripe");
+      await expect(visibleCards(page)).toHaveCount(1);
+      await page.getByRole("link", { name: t.saas }).click();
+      await expect(page).toHaveURL(new RegExp(`/solutions/saas-starter$`));
+      await page.goBack();
+      await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("stripe");
+      await expect(page.getByRole("button", { name: t.payments, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleCards(page)).toHaveCount(1);
+    });
+
+    test("ends with the install block linking to the CLI and the marketplace", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByText("npm install -g @the-architech/cli")).toBeVisible();
+      await expect(page.getByRole("link", { name: t.cli })).toHaveAttribute("href", localePath(locale, "/cli"));
+      await expect(page.getByRole("link", { name: t.marketplace })).toHaveAttribute("href", localePath(locale, "/marketplace"));
+    });
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`has no serious accessibility violations at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
