@@ -4,6 +4,7 @@ import type { DemoModule, DemoTemplate } from "./demo-types";
 
 /** Copy for one template, from the message files: the visitor's description and every language's words. */
 export interface TemplateCopy {
+  name: string;
   description: string;
   descriptions: string[];
   /** Comma-separated keyword lists, one per language. */
@@ -29,7 +30,7 @@ export function buildDemoTemplates(copyFor: (id: string) => TemplateCopy): DemoT
     const copy = copyFor(template.id);
     return {
       id: template.id,
-      name: template.name,
+      name: copy.name,
       useCase: template.useCase,
       tags: template.tags,
       description: copy.description,

@@ -15,6 +15,7 @@ export interface DemoModule {
 /** A genome template prepared on the server for the demo island. */
 export interface DemoTemplate {
   id: string;
+  /** Name in the visitor's language. */
   name: string;
   useCase: string;
   tags: string[];

@@ -10,8 +10,9 @@ type TemplateId = keyof typeof en.Landing.demo.templates;
 const templates = buildDemoTemplates((id) => {
   const key = id as TemplateId;
   return {
-    description: en.Landing.demo.templates[key].description,
-    descriptions: [en.Landing.demo.templates[key].description, fr.Landing.demo.templates[key].description],
+    name: en.Catalog.genomes[key].name,
+    description: en.Catalog.genomes[key].description,
+    descriptions: [en.Catalog.genomes[key].description, fr.Catalog.genomes[key].description],
     keywordLists: [en.Landing.demo.templates[key].keywords, fr.Landing.demo.templates[key].keywords],
   };
 });

@@ -8,6 +8,8 @@ import type { DemoLabels } from "@/features/demo/demo-labels";
 import { demoAgents, demoSteps, demoTabs } from "@/features/demo/demo-timeline";
 import { AgentList, DemoControls, DemoLayout, EmptyOutput, PromptForm, StepList } from "@/features/demo/demo-parts";
 import { DemoLoader } from "@/features/demo/demo-loader";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { catalogMessageKey } from "@/data/catalog-derived";
 
 const exampleKeys = ["saas", "shop", "blog", "full"] as const;
 const groupKeys = [
@@ -17,20 +19,21 @@ const groupKeys = [
 type TemplateKey = "comprehensive-app" | "saas-starter" | "ecommerce-app" | "blog-app";
 
 export async function DemoSection() {
-  const [t, tCommon, ...everyLocale] = await Promise.all([
+  const [t, tCommon, catalog, demoByLocale, catalogByLocale] = await Promise.all([
     getTranslations("Landing.demo"),
     getTranslations("Common"),
-    ...routing.locales.map((code) => getTranslations({ locale: code, namespace: "Landing.demo" })),
+    getCatalogCopy(),
+    Promise.all(routing.locales.map((code) => getTranslations({ locale: code, namespace: "Landing.demo" }))),
+    Promise.all(routing.locales.map((code) => getTranslations({ locale: code, namespace: "Catalog" }))),
   ]);
 
-  const templates = buildDemoTemplates((id) => {
-    const key = id as TemplateKey;
-    return {
-      description: t(`templates.${key}.description`),
-      descriptions: everyLocale.map((tl) => tl(`templates.${key}.description`)),
-      keywordLists: everyLocale.map((tl) => tl(`templates.${key}.keywords`)),
-    };
-  });
+  // Descriptions and keywords of every language feed the matching, so a French prompt works on the English page.
+  const templates = buildDemoTemplates((id) => ({
+    name: catalog.genome(id, "name"),
+    description: catalog.genome(id, "description"),
+    descriptions: catalogByLocale.map((tl) => tl(`genomes.${catalogMessageKey(id)}.description` as Parameters<typeof tl>[0])),
+    keywordLists: demoByLocale.map((tl) => tl(`templates.${id as TemplateKey}.keywords`)),
+  }));
 
   const labels: DemoLabels = {
     inputLabel: t("inputLabel"),
@@ -81,7 +84,7 @@ export async function DemoSection() {
         genome.id,
         {
           moduleCount: t("moduleCount", { count: genome.modules.length }),
-          complete: t("status.complete", { name: genome.name, count: genome.modules.length }),
+          complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: genome.modules.length }),
         },
       ]),
     ),
