@@ -4,7 +4,6 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import { expectNoSeriousA11yViolations, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
-const LATE_MS = 1200;
 
 function uniqueEmail(tag: string): string {
   return `Landing.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@Example.com`;
@@ -18,6 +17,12 @@ async function openLanding(page: Page, locale: TestLocale) {
     const trigger = document.querySelector("#faq [aria-haspopup=dialog]");
     return trigger !== null && Object.keys(trigger).some((key) => key.startsWith("__reactProps"));
   });
+}
+
+/** Freezes the page's clock (installed before loading) so the demo's stages can be stepped through exactly. */
+async function stopTime(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Scrolls to the demo and waits until the interactive island has replaced the shell. */
@@ -45,78 +50,96 @@ for (const locale of locales) {
     });
 
     test("demo stages appear at 0, 800, 1500 and 2000 ms", async ({ page }) => {
+      await page.clock.install();
       await openLanding(page, locale);
       await openDemo(page);
+      await stopTime(page);
+      const tabs = page.locator("#demo").getByRole("tab");
       const input = page.getByLabel(demo.inputLabel);
       await input.fill(demo.examples.shop);
-      // Timestamps are taken in the page, so test-runner latency does not blur the stages.
-      await page.evaluate(() => {
-        const times: Record<string, number> = {};
-        (window as unknown as { stageTimes: Record<string, number> }).stageTimes = times;
-        document.querySelector("[data-demo-form]")!.addEventListener("submit", () => (times.start = performance.now()), { capture: true });
-        new MutationObserver(() => {
-          for (const tab of document.querySelectorAll('#demo [role="tab"]')) {
-            const name = tab.textContent ?? "";
-            times[name] ??= performance.now();
-          }
-        }).observe(document.querySelector("#demo")!, { childList: true, subtree: true });
-      });
       await input.press("Enter");
-      const tabs = page.locator("#demo").getByRole("tab");
-      await expect(page.locator("#demo").getByRole("tab", { name: demo.tabs.preview })).toBeVisible();
-      await expect(tabs).toHaveText([demo.tabs.technologies, demo.tabs.blueprint, demo.tabs.structure, demo.tabs.preview]);
-      const times = await page.evaluate(() => (window as unknown as { stageTimes: Record<string, number> }).stageTimes);
-      const at = (name: string) => times[name]! - times.start!;
-      // Never early; late by at most LATE_MS when the machine is busy.
-      expect(at(demo.tabs.technologies)).toBeLessThan(LATE_MS);
-      expect(at(demo.tabs.blueprint)).toBeGreaterThanOrEqual(780);
-      expect(at(demo.tabs.blueprint)).toBeLessThan(800 + LATE_MS);
-      expect(at(demo.tabs.structure)).toBeGreaterThanOrEqual(1480);
-      expect(at(demo.tabs.structure)).toBeLessThan(1500 + LATE_MS);
-      expect(at(demo.tabs.preview)).toBeGreaterThanOrEqual(1980);
-      expect(at(demo.tabs.preview)).toBeLessThan(2000 + LATE_MS);
-      await page.locator("#demo").getByRole("tab", { name: demo.tabs.technologies }).click();
+      await expect(tabs).toHaveText([demo.tabs.technologies]);
       await expect(page.locator("[data-matched-template]")).toHaveAttribute("data-matched-template", "ecommerce-app");
+      await expect(page.locator("#demo [data-step=adapters]")).toHaveAttribute("data-state", "current");
+
+      await page.clock.runFor(799);
+      await expect(tabs).toHaveText([demo.tabs.technologies]);
+      await page.clock.runFor(1);
+      await expect(tabs).toHaveText([demo.tabs.technologies, demo.tabs.blueprint]);
+      await expect(page.locator("#demo pre[data-lines-shown]")).toHaveAttribute("data-lines-shown", "1");
+      await page.clock.runFor(100);
+      await expect(page.locator("#demo pre[data-lines-shown]")).toHaveAttribute("data-lines-shown", "3");
+
+      await page.clock.runFor(599);
+      await expect(tabs).toHaveCount(2);
+      await page.clock.runFor(1);
+      await expect(tabs).toHaveText([demo.tabs.technologies, demo.tabs.blueprint, demo.tabs.structure]);
+      await expect(page.locator("#demo [data-step=code]")).toHaveAttribute("data-state", "current");
+
+      await page.clock.runFor(499);
+      await expect(tabs).toHaveCount(3);
+      await page.clock.runFor(1);
+      await expect(tabs).toHaveText([demo.tabs.technologies, demo.tabs.blueprint, demo.tabs.structure, demo.tabs.preview]);
       await expect(page.locator("#demo [data-step=complete]")).toHaveAttribute("data-state", "done");
+      await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "complete");
+
+      await tabs.filter({ hasText: demo.tabs.structure }).click();
+      await expect(page.locator("#demo").getByRole("list", { name: demo.structureLabel })).toContainText("checkout");
+      await tabs.filter({ hasText: demo.tabs.preview }).click();
+      await expect(page.locator("#demo").getByText(demo.previewNote)).toBeVisible();
     });
 
     test("demo ignores a blank description and a second Enter while generating", async ({ page }) => {
+      await page.clock.install();
       await openLanding(page, locale);
       await openDemo(page);
+      await stopTime(page);
+      const tabs = page.locator("#demo").getByRole("tab");
       const input = page.getByLabel(demo.inputLabel);
       await input.fill("   ");
       await input.press("Enter");
-      await page.waitForTimeout(400);
-      await expect(page.locator("#demo").getByRole("tab")).toHaveCount(0);
+      await page.clock.runFor(1000);
+      await expect(tabs).toHaveCount(0);
       await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "idle");
 
       await input.fill(demo.examples.blog);
       await input.press("Enter");
-      await expect(page.locator("#demo").getByRole("tab", { name: demo.tabs.blueprint })).toBeVisible();
+      await page.clock.runFor(900);
+      await expect(tabs).toHaveCount(2);
       await input.press("Enter");
-      // A restart would hide the blueprint tab again for 800 ms.
-      await page.waitForTimeout(150);
-      await expect(page.locator("#demo").getByRole("tab", { name: demo.tabs.blueprint })).toBeVisible();
-      await expect(page.locator("#demo [data-step=adapters]")).toHaveAttribute("data-state", "done");
+      // A restart would drop back to the technologies tab alone for 800 ms.
+      await page.clock.runFor(100);
+      await expect(tabs).toHaveCount(2);
+      await page.clock.runFor(500);
+      await expect(tabs).toHaveCount(3);
     });
 
     test("demo pauses, resumes, resets and copies the genome", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.clock.install();
       await openLanding(page, locale);
       await openDemo(page);
+      await stopTime(page);
+      const tabs = page.locator("#demo").getByRole("tab");
       await page.locator("#demo").getByRole("button", { name: demo.examples.saas }).click();
       const status = page.locator("#demo [data-demo-status]");
       await expect(status).toHaveAttribute("data-demo-status", "running");
+      await page.clock.runFor(1000);
       await page.locator("#demo").getByRole("button", { name: demo.pause }).click();
       await expect(status).toHaveText(demo.status.paused);
-      await expect(page.locator("#demo [data-step=adapters]")).toHaveAttribute("data-state", "current");
-      await page.waitForTimeout(1200);
-      await expect(page.locator("#demo").getByRole("tab", { name: demo.tabs.structure })).toHaveCount(0);
+      await expect(page.locator("#demo [data-step=blueprint]")).toHaveAttribute("data-state", "current");
+      await page.clock.runFor(3000);
+      await expect(tabs).toHaveCount(2);
       await page.locator("#demo").getByRole("button", { name: demo.resume }).click();
-      await expect(status).toHaveAttribute("data-demo-status", "complete", { timeout: 5000 });
+      await page.clock.runFor(499);
+      await expect(tabs).toHaveCount(2);
+      await page.clock.runFor(1);
+      await expect(tabs).toHaveCount(3);
+      await page.clock.runFor(10_000);
+      await expect(status).toHaveAttribute("data-demo-status", "complete");
       await expect(page.locator("#demo").getByRole("button", { name: demo.replay })).toBeEnabled();
 
-      await page.locator("#demo").getByRole("tab", { name: demo.tabs.blueprint }).click();
+      await tabs.filter({ hasText: demo.tabs.blueprint }).click();
       await page.locator("#demo").getByRole("button", { name: demo.copyGenome }).click();
       await expect(page.locator("#demo").getByRole("button", { name: m.Common.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -127,9 +150,11 @@ for (const locale of locales) {
       await page.locator("#demo").getByRole("button", { name: demo.downloadGenome }).click();
       expect((await download).suggestedFilename()).toBe("genome.ts");
 
+      await page.locator("#demo").getByRole("button", { name: demo.replay }).click();
+      await expect(tabs).toHaveCount(1);
       await page.locator("#demo").getByRole("button", { name: demo.reset }).click();
       await expect(status).toHaveAttribute("data-demo-status", "idle");
-      await expect(page.locator("#demo").getByRole("tab")).toHaveCount(0);
+      await expect(tabs).toHaveCount(0);
     });
 
     test("audience tabs work with the keyboard", async ({ page }) => {
