@@ -80,7 +80,7 @@ export function StepList({ labels, states }: { labels: DemoLabels; states: Recor
                 state === "pending" && "bg-border-strong",
               )}
             />
-            <span className={cn("text-[11px] leading-tight break-words hyphens-auto", state === "pending" ? "text-subtle" : "text-foreground")}>
+            <span className={cn("text-[10px] leading-tight break-words sm:text-[11px]", state === "pending" ? "text-subtle" : "text-foreground")}>
               {labels.steps[step]}
               <span className="sr-only">: {labels.stepState[state]}</span>
             </span>
