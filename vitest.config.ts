@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "messages/**/*.test.ts"],
     environment: "node",
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/unit.json" }]] : ["default"],
     // Storage tests open real databases: keep parallelism modest on a 2-core machine.
     maxWorkers: 2,
     testTimeout: 20_000,

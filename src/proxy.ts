@@ -41,6 +41,6 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the API, Next's own files and files with an extension (icons, images, robots.txt).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but the API, Next's own files, generated images and files with an extension (robots.txt, sitemap.xml).
+  matcher: ["/((?!api|_next|_vercel|og/|apple-icon|.*\\..*).*)"],
 };

@@ -15,3 +15,12 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return clean;
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }
+
+/** Localises an href that may carry a query or hash: `/#cta` becomes `/fr#cta`. External URLs pass through. */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith("/")) return href;
+  const suffixAt = href.search(/[?#]/);
+  const path = suffixAt === -1 ? href : href.slice(0, suffixAt);
+  const suffix = suffixAt === -1 ? "" : href.slice(suffixAt);
+  return `${localizePath(path || "/", locale)}${suffix}`;
+}

@@ -18,6 +18,11 @@ export const genomePagePaths: readonly string[] = genomeIds.map((id) => `/soluti
 
 export const allPagePaths: readonly string[] = [...staticPagePaths, ...genomePagePaths];
 
+/** Pages kept out of search engines: the brief's component test bench. */
+export const noindexPagePaths: readonly string[] = ["/lightpaper-test"];
+
+export const indexablePagePaths: readonly string[] = allPagePaths.filter((path) => !noindexPagePaths.includes(path));
+
 const knownPaths = new Set<string>(allPagePaths);
 
 /** Normalises a trailing slash away so `/cli/` and `/cli` are the same page. */

@@ -13,6 +13,12 @@ export function localePath(locale: TestLocale, path: string): string {
   return path === "/" ? "/fr" : `/fr${path}`;
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Fails on any serious or critical axe violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

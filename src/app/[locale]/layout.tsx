@@ -1,14 +1,18 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider, hasLocale } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { geistMono, geistSans } from "@/app/fonts";
 import { localeDirection, routing } from "@/i18n/routing";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SocialWidget } from "@/components/layout/social-widget";
 import { SkipLink } from "@/components/layout/skip-link";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
+import { JsonLd } from "@/components/layout/json-ld";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
 import { getSiteUrl } from "@/lib/site-config";
+import { ErrorCopyProvider } from "@/features/error/error-copy";
 import "../globals.css";
 
 export const dynamicParams = false;
@@ -37,13 +41,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Only the error boundary translates on the client; everything else arrives as props.
-  const { Error: errorMessages } = await getMessages();
+  const [tError, tMeta] = await Promise.all([getTranslations("Error"), getTranslations("Metadata")]);
+  const errorCopy = { title: tError("title"), message: tError("message"), retry: tError("retry"), home: tError("home") };
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={`${geistSans.variable} ${geistMono.variable}`}>
       <body className="flex min-h-dvh flex-col bg-background text-foreground">
-        <NextIntlClientProvider locale={locale} messages={{ Error: errorMessages }}>
+        <ErrorCopyProvider copy={errorCopy}>
           <SkipLink />
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -51,7 +55,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </main>
           <SiteFooter />
           <SocialWidget />
-        </NextIntlClientProvider>
+          <HydrationMarker />
+          <JsonLd data={organizationJsonLd(tMeta("defaultDescription"))} />
+        </ErrorCopyProvider>
       </body>
     </html>
   );

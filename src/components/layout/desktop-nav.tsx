@@ -1,8 +1,8 @@
 "use client";
 
-import { ChevronDown, ArrowUpRight } from "lucide-react";
+import { ArrowUpRight, ChevronDown } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";
 import { cn } from "@/lib/utils";
 import type { NavGroupView, NavLinkView } from "./nav-types";
 
@@ -28,24 +28,31 @@ export function DesktopNav({
       <ul className="flex items-center gap-0.5">
         {groups.map((group) => (
           <li key={group.key}>
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger
-                className={cn(triggerClass, group.items.some((item) => isCurrent(item.href)) && "text-foreground")}
-              >
-                {group.label}
-                <ChevronDown className="size-3.5 opacity-70 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start" className="w-80">
+            <DisclosureMenu
+              triggerClassName={cn(triggerClass, group.items.some((item) => isCurrent(item.href)) && "text-foreground")}
+              panelClassName="w-80"
+              trigger={
+                <>
+                  {group.label}
+                  <ChevronDown className="size-3.5 opacity-70 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
+                </>
+              }
+            >
+              <ul>
                 {group.items.map((item) => (
-                  <DropdownMenuItem key={item.key} asChild>
-                    <Link href={item.href} aria-current={isCurrent(item.href) ? "page" : undefined} className="flex-col items-start gap-0.5">
+                  <li key={item.key}>
+                    <Link
+                      href={item.href}
+                      aria-current={isCurrent(item.href) ? "page" : undefined}
+                      className={cn(disclosureEntryClass, "flex-col gap-0.5")}
+                    >
                       <span className="font-medium text-foreground">{item.title}</span>
                       {item.description ? <span className="text-[13px] leading-snug text-muted">{item.description}</span> : null}
                     </Link>
-                  </DropdownMenuItem>
+                  </li>
                 ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+              </ul>
+            </DisclosureMenu>
           </li>
         ))}
         {links.map((item) => (

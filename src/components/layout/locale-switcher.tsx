@@ -1,10 +1,10 @@
 "use client";
 
 import { Check, ChevronDown } from "lucide-react";
-import { useLocale } from "next-intl";
+import { useCurrentLocale } from "@/i18n/navigation";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";
 import { FlagFR, FlagGB } from "@/components/icons/flag-icons";
 import type { Locale } from "@/i18n/routing";
 import { LOCALE_SWITCH_LOCK_MS, localeCookie, switchLocaleHref } from "@/lib/locale-switch";
@@ -29,7 +29,7 @@ function Flag({ locale }: { locale: Locale }) {
 
 /** Switching keeps the page, query and hash, remembers the choice and locks the control briefly. */
 export function useLocaleSwitch(): { locale: Locale; pending: boolean; switchTo: (target: Locale) => void } {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,35 +59,40 @@ export function LocaleSwitcher({
   const current = options.find((option) => option.code === locale);
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
+    <div className={className}>
+      <DisclosureMenu
+        align="end"
         disabled={pending}
-        aria-label={`${labels.label}. ${labels.current}`}
-        className={cn(
-          "inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 data-[state=open]:bg-surface-hover data-[state=open]:text-foreground",
-          className,
-        )}
+        triggerLabel={`${labels.label}. ${labels.current}`}
+        panelClassName="min-w-44"
+        triggerClassName="inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 data-[state=open]:bg-surface-hover data-[state=open]:text-foreground"
+        trigger={
+          <>
+            <Flag locale={locale} />
+            <span className="uppercase lg:hidden">{locale}</span>
+            <span className="hidden lg:inline">{current?.label}</span>
+            <ChevronDown className="size-3.5 opacity-70" aria-hidden />
+          </>
+        }
       >
-        <Flag locale={locale} />
-        <span className="uppercase lg:hidden">{locale}</span>
-        <span className="hidden lg:inline">{current?.label}</span>
-        <ChevronDown className="size-3.5 opacity-70" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        {options.map((option) => (
-          <DropdownMenuItem
-            key={option.code}
-            lang={option.code}
-            onSelect={() => switchTo(option.code)}
-            aria-current={option.code === locale ? "true" : undefined}
-            className="items-center"
-          >
-            <Flag locale={option.code} />
-            <span className="flex-1 text-foreground">{option.label}</span>
-            {option.code === locale ? <Check className="size-4 text-primary-text" aria-hidden /> : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        <ul>
+          {options.map((option) => (
+            <li key={option.code}>
+              <button
+                type="button"
+                lang={option.code}
+                aria-current={option.code === locale ? "true" : undefined}
+                onClick={() => switchTo(option.code)}
+                className={cn(disclosureEntryClass, "items-center")}
+              >
+                <Flag locale={option.code} />
+                <span className="flex-1 text-foreground">{option.label}</span>
+                {option.code === locale ? <Check className="size-4 text-primary-text" aria-hidden /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DisclosureMenu>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { ArrowUpRight, Menu, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
@@ -27,7 +26,11 @@ interface MobileNavLabels {
 const linkClass =
   "flex min-h-11 items-center gap-2 rounded-lg px-3 text-[15px] text-foreground transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-surface-hover aria-[current=page]:text-primary-text";
 
-/** Below 768 px the header folds into this sheet: focus moves in, Escape or a chosen link closes it, the page stays put. */
+/**
+ * Below 768 px the header folds into this sheet: focus moves in, Escape or a chosen link closes it,
+ * the page behind stays put. A native modal <dialog> gives focus containment, Escape and an inert
+ * page for free, so the header of every page carries no dialog library.
+ */
 export function MobileNav({
   groups,
   links,
@@ -42,30 +45,59 @@ export function MobileNav({
   labels: MobileNavLabels;
 }) {
   const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const pathname = usePathname();
   const { locale, pending, switchTo } = useLocaleSwitch();
   const close = () => setOpen(false);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.style.overflow = "hidden";
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={labels.open}>
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-background shadow-2xl focus:outline-none data-[state=open]:animate-fade-in md:hidden"
-        >
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => {
+          document.body.style.overflow = "";
+          setOpen(false);
+          triggerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col border-l border-border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm open:flex open:animate-fade-in md:hidden"
+      >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
-            <DialogPrimitive.Title className="text-[15px] font-semibold tracking-tight">{labels.title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={labels.close}>
-                <X className="size-5" aria-hidden />
-              </Button>
-            </DialogPrimitive.Close>
+            <h2 id={titleId} className="text-[15px] font-semibold tracking-tight">
+              {labels.title}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label={labels.close} onClick={close}>
+              <X className="size-5" aria-hidden />
+            </Button>
           </div>
 
           <nav aria-label={labels.title} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
@@ -148,9 +180,8 @@ export function MobileNav({
               </Link>
             </Button>
           </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </dialog>
+    </>
   );
 }
 

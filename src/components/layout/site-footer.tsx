@@ -26,12 +26,12 @@ export async function SiteFooter() {
 
   return (
     <footer className="border-t border-border bg-surface/40 pb-24 md:pb-0">
-      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:gap-8">
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.6fr_repeat(4,1fr)] lg:gap-8">
         <div className="max-w-xs">
           <Logo label={tNav("homeLabel")} />
           <p className="mt-4 text-sm leading-relaxed text-muted">{t("tagline")}</p>
           <p className="mt-5 text-xs text-subtle">{t("install")}</p>
-          <code className="mt-1.5 block w-fit rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs text-foreground">
+          <code className="mt-1.5 block w-fit max-w-full overflow-x-auto rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs whitespace-nowrap text-foreground">
             {siteConfig.cli.installCommand}
           </code>
         </div>

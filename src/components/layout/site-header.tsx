@@ -30,7 +30,7 @@ export async function SiteHeader() {
         <Logo label={t("homeLabel")} compact />
         <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} />
         <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
-          <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:inline-flex" />
+          <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:block" />
           <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex">
             <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" aria-label={`${t("github")} ${newTab}`}>
               <GithubIcon className="size-[18px]" />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { PhilosophyHero } from "./_sections/philosophy-hero";
 import { Manifesto } from "./_sections/manifesto";
 import { TimeSplitSection } from "./_sections/time-split-section";
@@ -11,8 +12,7 @@ import { PhilosophyCta } from "./_sections/philosophy-cta";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/philosophy">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Philosophy" });
-  return { title: t("metaTitle"), description: t("metaDescription") };
+  return pageMetadata(locale as Locale, "/philosophy");
 }
 
 export default async function PhilosophyPage({ params }: PageProps<"/[locale]/philosophy">) {

@@ -1,0 +1,167 @@
+/**
+ * npm run bench:lighthouse: Lighthouse (mobile and desktop) on every route in both languages against
+ * the production server, with the system Chromium. Prints a table against DESIGN.md's budgets and
+ * exits non-zero on any miss. Runs 3 times for / and /fr (medians), once elsewhere.
+ * Results depend on a quiet machine: run it with nothing else busy.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { allPagePaths, noindexPagePaths } from "../src/lib/routes";
+import { firstLoadJs } from "./lib/first-load-js.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LANDING_JS_BUDGET = 170 * 1024;
+const PAGE_JS_BUDGET = 160 * 1024;
+const only = process.argv.slice(2);
+
+interface Result {
+  route: string;
+  formFactor: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  misses: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/philosophy`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the production server did not start");
+}
+
+function startServer(): ChildProcess {
+  if (!existsSync(".next/BUILD_ID")) {
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return spawn("node", ["scripts/start.mjs"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SITE_URL: BASE,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "architech-bench-")),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+}
+
+async function audit(port: number, url: string, formFactor: "mobile" | "desktop") {
+  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const metric = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+  };
+}
+
+async function main() {
+  const server = startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const results: Result[] = [];
+  const jsCache = new Map<string, number>();
+  try {
+    await waitForServer();
+    const routes = allPagePaths.flatMap((path) => [path, path === "/" ? "/fr" : `/fr${path}`]);
+    for (const route of routes.filter((candidate) => only.length === 0 || only.includes(candidate))) {
+      const path = route.replace(/^\/fr(?=\/|$)/, "") || "/";
+      const runs = path === "/" ? 3 : 1;
+      const { bytes } = await firstLoadJs(BASE, route, jsCache);
+      const jsBudget = path === "/" ? LANDING_JS_BUDGET : PAGE_JS_BUDGET;
+      for (const formFactor of ["mobile", "desktop"] as const) {
+        const samples: Awaited<ReturnType<typeof audit>>[] = [];
+        for (let run = 0; run < runs; run++) samples.push(await audit(chrome.port, `${BASE}${route}`, formFactor));
+        const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+        const row: Result = {
+          route,
+          formFactor,
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          bestPractices: pick("bestPractices"),
+          seo: pick("seo"),
+          fcp: pick("fcp"),
+          lcp: pick("lcp"),
+          tbt: pick("tbt"),
+          cls: pick("cls"),
+          js: bytes,
+          misses: [],
+        };
+        if (row.performance < 95) row.misses.push("performance");
+        if (row.accessibility < 100) row.misses.push("accessibility");
+        if (row.bestPractices < 100) row.misses.push("best practices");
+        // A noindex page fails Lighthouse's "is crawlable" check by design.
+        if (row.seo < 100 && !noindexPagePaths.includes(path)) row.misses.push("seo");
+        if (row.cls > 0) row.misses.push("cls");
+        if (bytes > jsBudget) row.misses.push("first-load js");
+        results.push(row);
+        console.error(`${route} ${formFactor}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log("| route | form | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | first-load JS | within budget |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of results) {
+    console.log(
+      `| ${row.route} | ${row.formFactor} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${(row.js / 1024).toFixed(1)} KB | ${row.misses.length ? `no: ${row.misses.join(", ")}` : "yes"} |`,
+    );
+  }
+  const misses = results.filter((row) => row.misses.length > 0);
+  console.log(misses.length ? `\n${misses.length} of ${results.length} runs miss a budget.` : `\nAll ${results.length} runs are within budget.`);
+  process.exit(misses.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

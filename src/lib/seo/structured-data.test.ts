@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbListJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd, softwareApplicationJsonLd } from "./structured-data";
+
+describe("structured data", () => {
+  it("describes the organisation with its public profiles", () => {
+    const node = organizationJsonLd("Generator");
+    expect(node["@type"]).toBe("Organization");
+    expect(node.sameAs).toContain("https://github.com/the-architech-xyz");
+  });
+
+  it("describes the CLI as a free developer application", () => {
+    const node = softwareApplicationJsonLd({ description: "CLI", url: "http://localhost:3000/cli", inLanguage: "en" });
+    expect(node).toMatchObject({ "@type": "SoftwareApplication", applicationCategory: "DeveloperApplication", offers: { price: "0" } });
+  });
+
+  it("turns questions into FAQPage entries and crumbs into ranked list items", () => {
+    const faq = faqPageJsonLd([{ question: "Q?", answer: "A." }], "fr");
+    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    const crumbs = breadcrumbListJsonLd([
+      { name: "Solutions", url: "https://x/solutions" },
+      { name: "SaaS", url: "https://x/solutions/saas-starter" },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Solutions", item: "https://x/solutions" },
+      { "@type": "ListItem", position: 2, name: "SaaS", item: "https://x/solutions/saas-starter" },
+    ]);
+  });
+
+  it("cannot be broken out of its script tag", () => {
+    const text = serializeJsonLd(faqPageJsonLd([{ question: "</script><script>alert(1)</script>", answer: "x" }], "en"));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+  });
+});

@@ -1,0 +1,61 @@
+import { absoluteUrl, siteConfig } from "@/lib/site-config";
+
+/** schema.org objects as JSON-LD; each builder returns one typed node with its @context. */
+type JsonLdNode = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+export function organizationJsonLd(description: string): JsonLdNode {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    description,
+    email: siteConfig.contactEmail,
+    sameAs: [siteConfig.links.githubOrg, siteConfig.links.linkedin, siteConfig.links.discord, siteConfig.links.npmPackage],
+  };
+}
+
+export function softwareApplicationJsonLd({ description, url, inLanguage }: { description: string; url: string; inLanguage: string }): JsonLdNode {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: `${siteConfig.name} CLI`,
+    applicationCategory: "DeveloperApplication",
+    operatingSystem: "macOS, Linux, Windows (WSL2)",
+    description,
+    url,
+    inLanguage,
+    downloadUrl: siteConfig.links.npmPackage,
+    codeRepository: siteConfig.links.cliRepo,
+    installUrl: siteConfig.links.npmPackage,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    publisher: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },
+  };
+}
+
+export function faqPageJsonLd(entries: { question: string; answer: string }[], inLanguage: string): JsonLdNode {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage,
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export function breadcrumbListJsonLd(items: { name: string; url: string }[]): JsonLdNode {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** Serialises for an inline <script>: `<` is escaped so no text can close the tag. */
+export function serializeJsonLd(node: JsonLdNode | JsonLdNode[]): string {
+  return JSON.stringify(node).replace(/</g, "\\u003c");
+}

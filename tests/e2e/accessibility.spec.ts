@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
+
+// Pages built so far; every page issue adds its routes here so axe covers the whole site.
+const paths = ["/philosophy", "/nope"];
+
+for (const locale of locales) {
+  for (const path of paths) {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`axe finds nothing serious on ${localePath(locale, path)} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localePath(locale, path));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        if (viewport === MOBILE) expect(await hasHorizontalScroll(page)).toBe(false);
+      });
+    }
+  }
+
+  test(`axe with the header dropdown and the mobile menu open (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, localePath(locale, "/philosophy"));
+    await page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" }).getByRole("button").first().click();
+    await expect(page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" }).getByRole("link").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize(MOBILE);
+    await page.getByRole("button", { name: locale === "en" ? "Open menu" : "Ouvrir le menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { MOBILE, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
+
+const dropdowns = {
+  en: { trigger: "Product", item: "Marketplace", company: "Company", brief: "Product Brief" },
+  fr: { trigger: "Produit", item: "Marketplace", company: "Entreprise", brief: "Présentation produit" },
+} as const;
+
+for (const locale of locales) {
+  const text = dropdowns[locale];
+
+  test.describe(`header (${locale})`, () => {
+    test("dropdowns open by mouse, list their pages and close on Escape and outside click", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
+      const product = nav.getByRole("button", { name: text.trigger });
+      await expect(product).toHaveAttribute("aria-expanded", "false");
+      await product.click();
+      await expect(product).toHaveAttribute("aria-expanded", "true");
+      const marketplace = nav.getByRole("link", { name: new RegExp(text.item) });
+      await expect(marketplace).toBeVisible();
+      await expect(marketplace).toHaveAttribute("href", localePath(locale, "/marketplace"));
+      await page.keyboard.press("Escape");
+      await expect(marketplace).toBeHidden();
+      await expect(product).toBeFocused();
+
+      const company = nav.getByRole("button", { name: text.company });
+      await company.click();
+      const brief = nav.getByRole("link", { name: new RegExp(text.brief) });
+      await expect(brief).toHaveAttribute("href", localePath(locale, "/lightpaper"));
+      await page.mouse.click(1300, 700);
+      await expect(brief).toBeHidden();
+      await expect(company).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("dropdowns work from the keyboard and a chosen link navigates", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/nope"));
+      const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
+      const trigger = nav.getByRole("button", { name: text.company });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      const philosophy = nav.getByRole("link", { name: new RegExp(locale === "en" ? "^Philosophy" : "^Philosophie") });
+      await expect(philosophy).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: new RegExp(locale === "en" ? "^Team" : "^Équipe") })).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(philosophy).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/philosophy")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("a dropdown opens with ArrowDown and closes when focus leaves it", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const nav = page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" });
+      const product = nav.getByRole("button", { name: text.trigger });
+      await product.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: /^CLI/ })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(product).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("has the GitHub link, the docs link and the call to action", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/the-architech-xyz");
+      await expect(header.getByRole("link", { name: /Docs|Documentation/ })).toHaveAttribute("href", "https://docs.thearchitech.dev");
+      await expect(header.getByRole("link", { name: locale === "en" ? "Get started" : "Commencer" })).toHaveAttribute(
+        "href",
+        locale === "en" ? "/#cta" : "/fr#cta",
+      );
+    });
+
+    test("mobile menu at 375 px: focus moves in, Escape closes, a chosen link closes it", async ({ page }) => {
+      await page.setViewportSize(MOBILE);
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expect(page.getByRole("navigation", { name: locale === "en" ? "Main" : "Principale" })).toBeHidden();
+
+      const openButton = page.getByRole("button", { name: locale === "en" ? "Open menu" : "Ouvrir le menu" });
+      await openButton.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: text.brief })).toBeVisible();
+      const focusInside = await dialog.evaluate((node) => node.contains(document.activeElement));
+      expect(focusInside).toBe(true);
+      // The page behind does not scroll while the menu is open.
+      await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(openButton).toBeFocused();
+
+      await openButton.click();
+      await page.getByRole("dialog").getByRole("link", { name: "Marketplace" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace")}$`));
+    });
+  });
+}
