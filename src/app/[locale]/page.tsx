@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { Hero } from "./_sections/hero";
 import { DemoSection } from "./_sections/demo-section";
 import { Audience } from "./_sections/audience";
@@ -13,8 +14,7 @@ import { Cta } from "./_sections/cta";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Landing" });
-  return { title: { absolute: t("metaTitle") }, description: t("metaDescription") };
+  return pageMetadata(locale as Locale, "/", { absoluteTitle: true });
 }
 
 export default async function LandingPage({ params }: PageProps<"/[locale]">) {

@@ -6,7 +6,7 @@ import { buildPageMetadata, type PageSeo } from "./page-metadata";
 type SeoResolver = (locale: Locale) => Promise<PageSeo>;
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
-function fromNamespace(namespace: "Philosophy"): SeoResolver {
+function fromNamespace(namespace: "Philosophy" | "Landing"): SeoResolver {
   return async (locale) => {
     const t = await getTranslations({ locale, namespace });
     return { title: t("metaTitle"), description: t("metaDescription") };
@@ -15,6 +15,7 @@ function fromNamespace(namespace: "Philosophy"): SeoResolver {
 
 /** The one registry of every page's title and description, read by pages, preview images and the sitemap. */
 const resolvers: Record<string, SeoResolver> = {
+  "/": fromNamespace("Landing"),
   "/philosophy": fromNamespace("Philosophy"),
 };
 

@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/layout/json-ld";
+import { faqPageJsonLd } from "@/lib/seo/structured-data";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { ContactDialog } from "@/features/contact/contact-dialog";
@@ -7,13 +9,16 @@ import { ContactDialog } from "@/features/contact/contact-dialog";
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
 
 export async function Faq() {
-  const [t, tContact, tCommon] = await Promise.all([
+  const [t, tContact, tCommon, locale] = await Promise.all([
     getTranslations("Landing.faq"),
     getTranslations("ContactForm"),
     getTranslations("Common"),
+    getLocale(),
   ]);
+  const entries = questions.map((key) => ({ key, question: t(`items.${key}.question`), answer: t(`items.${key}.answer`) }));
   return (
     <Section id="faq" divided aria-labelledby="faq-title">
+      <JsonLd data={faqPageJsonLd(entries, locale)} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="faq-title" description={t("description")} />
@@ -51,10 +56,10 @@ export async function Faq() {
           </div>
         </div>
         <Accordion type="single" collapsible defaultValue={questions[0]} className="border-t border-border">
-          {questions.map((key) => (
+          {entries.map(({ key, question, answer }) => (
             <AccordionItem key={key} value={key}>
-              <AccordionTrigger>{t(`items.${key}.question`)}</AccordionTrigger>
-              <AccordionContent className="pr-8 text-[15px]">{t(`items.${key}.answer`)}</AccordionContent>
+              <AccordionTrigger>{question}</AccordionTrigger>
+              <AccordionContent className="pr-8 text-[15px]">{answer}</AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>
