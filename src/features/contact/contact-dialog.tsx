@@ -1,16 +1,15 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { CheckCircle2, Loader2, MessageSquare } from "lucide-react";
+import { useId, useRef, useState, type RefObject } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { contactFieldErrors, contactFields, interpretContactResponse, type ContactField, type ContactMessages, type ContactStatus } from "./contact-state";
 
 export interface ContactDialogLabels extends ContactMessages {
-  trigger: string;
   title: string;
   description: string;
   name: string;
@@ -31,8 +30,19 @@ export interface ContactDialogLabels extends ContactMessages {
 const HONEYPOT_FIELD = "website";
 const loadSchema = () => import("./schema");
 
-export function ContactDialog({ labels }: { labels: ContactDialogLabels }) {
-  const [open, setOpen] = useState(false);
+/** The dialog itself, loaded on first use by ContactDialogTrigger so its code is not on the page's first load. */
+export function ContactDialog({
+  labels,
+  open,
+  onOpenChange: setOpen,
+  returnFocusTo,
+}: {
+  labels: ContactDialogLabels;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus goes back to it however the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -133,13 +143,14 @@ export function ContactDialog({ labels }: { labels: ContactDialogLabels }) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg">
-          <MessageSquare aria-hidden />
-          {labels.trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={labels.closeLabel} aria-describedby={status === "success" ? undefined : id("description")}>
+      <DialogContent
+        closeLabel={labels.closeLabel}
+        aria-describedby={status === "success" ? undefined : id("description")}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         {status === "success" ? (
           <div className="flex flex-col items-center py-4 text-center" role="status">
             <CheckCircle2 aria-hidden className="size-10 text-success" />

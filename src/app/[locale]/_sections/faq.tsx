@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/structured-data";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { ContactDialog } from "@/features/contact/contact-dialog";
+import { ContactDialogTrigger } from "@/features/contact/contact-dialog-trigger";
 
 /** SPEC section 9: nine questions, the first open by default. */
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
@@ -26,9 +26,9 @@ export async function Faq() {
             <p className="font-medium text-foreground">{t("contactPrompt")}</p>
             <p className="mt-1 text-sm text-muted">{t("contactDescription")}</p>
             <div className="mt-4">
-              <ContactDialog
+              <ContactDialogTrigger
+                label={t("contactButton")}
                 labels={{
-                  trigger: t("contactButton"),
                   title: tContact("title"),
                   description: tContact("description"),
                   name: tContact("name"),
