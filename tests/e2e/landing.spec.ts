@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { expectNoSeriousA11yViolations, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
+// Several engineers share two cores: assertions wait longer than the default before failing.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 function uniqueEmail(tag: string): string {
   return `Landing.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@Example.com`;
@@ -13,10 +15,13 @@ function uniqueEmail(tag: string): string {
 async function openLanding(page: Page, locale: TestLocale) {
   await page.goto(localePath(locale, "/"));
   await expect(page.locator("h1")).toBeVisible();
-  await page.waitForFunction(() => {
-    const trigger = document.querySelector("#faq [aria-haspopup=dialog]");
-    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith("__reactProps"));
-  });
+  // The call-to-action form is the last island in the page, so it hydrates last.
+  await page.waitForFunction(() =>
+    ["#faq [aria-haspopup=dialog]", "#cta button[type=submit]"].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
 }
 
 /** Freezes the page's clock (installed before loading) so the demo's stages can be stepped through exactly. */
@@ -37,7 +42,7 @@ for (const locale of locales) {
 
   test.describe(`landing (${locale})`, () => {
     // The page is long and axe checks all of it; a shared two-core machine needs the headroom.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
 
     test("hero buttons scroll to the call to action", async ({ page }) => {
       await openLanding(page, locale);
