@@ -8,7 +8,10 @@ import { buildPageMetadata, type PageSeo } from "./page-metadata";
 type SeoResolver = (locale: Locale) => Promise<PageSeo>;
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
-function fromNamespace(namespace: "Philosophy" | "Team" | "ForTeams" | "LightpaperTest", options: { index?: boolean } = {}): SeoResolver {
+function fromNamespace(
+  namespace: "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli",
+  options: { index?: boolean } = {},
+): SeoResolver {
   return async (locale) => {
     const t = await getTranslations({ locale, namespace });
     return { title: t("metaTitle"), description: t("metaDescription"), ...options };
@@ -25,6 +28,7 @@ function fromDocument(load: (locale: Locale) => { metaTitle: string; metaDescrip
 
 /** The one registry of every page's title and description, read by pages, preview images and the sitemap. */
 const resolvers: Record<string, SeoResolver> = {
+  "/": fromNamespace("Landing"),
   "/philosophy": fromNamespace("Philosophy"),
   "/team": fromNamespace("Team"),
   "/for-teams": fromNamespace("ForTeams"),

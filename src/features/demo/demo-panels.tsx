@@ -1,0 +1,228 @@
+"use client";
+
+import {
+  Activity,
+  Boxes,
+  Container,
+  CreditCard,
+  Database,
+  Download,
+  File,
+  FlaskConical,
+  Folder,
+  Globe,
+  Languages,
+  LockKeyhole,
+  Mail,
+  Palette,
+  Plug,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { cn } from "@/lib/utils";
+import type { DemoLabels } from "./demo-labels";
+import type { DemoModule, DemoTemplate } from "./demo-types";
+import { fileTree, providedFiles } from "./project-structure";
+
+const GROUP_ICONS: Record<string, LucideIcon> = {
+  framework: Globe,
+  ui: Palette,
+  auth: LockKeyhole,
+  database: Database,
+  payment: CreditCard,
+  email: Mail,
+  state: Boxes,
+  testing: FlaskConical,
+  content: Languages,
+  observability: Activity,
+  blockchain: Wallet,
+  deployment: Container,
+  tooling: Wrench,
+};
+
+function ModuleChip({ module }: { module: DemoModule }) {
+  const Icon = GROUP_ICONS[module.group] ?? Plug;
+  return (
+    <li className="flex animate-fade-in items-center gap-2.5 rounded-lg border border-border bg-background/40 px-3 py-2">
+      <Icon aria-hidden className="size-4 shrink-0 text-primary-text" />
+      <span className="min-w-0">
+        <span className="block truncate text-[13px] font-medium text-foreground">{module.name}</span>
+        <span className="block truncate font-mono text-[11px] text-subtle">{module.id}</span>
+      </span>
+    </li>
+  );
+}
+
+export function TechnologiesPanel({ labels, template, fallback }: { labels: DemoLabels; template: DemoTemplate; fallback: boolean }) {
+  const adapters = template.modules.filter((module) => module.category === "adapter");
+  const integrators = template.modules.filter((module) => module.category === "integrator");
+  return (
+    <div>
+      <div className="rounded-xl border border-primary/30 bg-primary/[0.07] p-4">
+        <p className="font-mono text-[11px] font-medium tracking-[0.14em] text-primary-text uppercase">{labels.matched}</p>
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-base font-semibold text-foreground" data-matched-template={template.id}>
+            {template.name}
+          </span>
+          <span className="text-xs text-muted">{labels.perTemplate[template.id]?.moduleCount}</span>
+        </p>
+        <p className="mt-1.5 text-sm text-muted">{fallback ? labels.matchedFallback : template.description}</p>
+      </div>
+      <h4 className="mt-5 text-xs font-medium text-muted">
+        {labels.adapters} · {adapters.length}
+      </h4>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {adapters.map((module) => (
+          <ModuleChip key={module.id} module={module} />
+        ))}
+      </ul>
+      <h4 className="mt-5 text-xs font-medium text-muted">
+        {labels.integrators} · {integrators.length}
+      </h4>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {integrators.map((module) => (
+          <ModuleChip key={module.id} module={module} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function downloadGenome(code: string) {
+  const url = URL.createObjectURL(new Blob([code], { type: "text/typescript" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "genome.ts";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLabels; code: string; lines: string[]; shown: number }) {
+  const typing = shown < lines.length;
+  const scroller = useRef<HTMLPreElement>(null);
+  const followed = useRef(true);
+
+  // Keep the newest line in view while it is being written, until the visitor scrolls away.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && typing && followed.current) element.scrollTop = element.scrollHeight;
+  }, [shown, typing]);
+
+  return (
+    <>
+      <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-3 sm:px-4">
+        <span className="truncate font-mono text-xs text-muted">genome.ts</span>
+        <span className="ml-auto flex items-center gap-1">
+          <CopyButton value={code} labels={labels.copyGenome} showLabel />
+          <button
+            type="button"
+            onClick={() => downloadGenome(code)}
+            className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Download aria-hidden className="size-4" />
+            <span className="hidden sm:inline">{labels.downloadGenome}</span>
+            <span className="sr-only sm:hidden">{labels.downloadGenome}</span>
+          </button>
+        </span>
+      </div>
+      <pre
+        ref={scroller}
+        onWheel={() => (followed.current = false)}
+        onTouchMove={() => (followed.current = false)}
+        tabIndex={0}
+        aria-label={labels.blueprintLabel}
+        aria-busy={typing}
+        data-lines-shown={shown}
+        data-lines-total={lines.length}
+        className="code-block min-h-0 flex-1 overflow-auto bg-[#0b0c10] py-3 font-mono text-[12.5px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        <code className="grid grid-cols-[auto_1fr]">
+          {lines.slice(0, shown).map((html, index) => (
+            <span key={index} className="contents">
+              <span aria-hidden className="pr-4 pl-4 text-right text-[11px] text-subtle/70 select-none">
+                {index + 1}
+              </span>
+              <span className="pr-4" dangerouslySetInnerHTML={{ __html: html }} />
+            </span>
+          ))}
+          {typing ? (
+            <span aria-hidden className="col-start-2 inline-block h-4 w-2 animate-blink bg-primary-text/80" />
+          ) : null}
+        </code>
+      </pre>
+    </>
+  );
+}
+
+export function StructurePanel({ labels, template }: { labels: DemoLabels; template: DemoTemplate }) {
+  const tree = fileTree(providedFiles(template.modules));
+  return (
+    <div>
+      <h4 className="text-sm font-medium text-foreground">{labels.structureTitle}</h4>
+      <p className="mt-1 text-xs text-muted">{labels.structureNote}</p>
+      <ul aria-label={labels.structureLabel} className="mt-4 rounded-lg border border-border bg-[#0b0c10] p-3 font-mono text-[12.5px] leading-6">
+        {tree.map((line) => {
+          const Icon = line.directory ? Folder : File;
+          return (
+            <li key={line.path} className="flex items-center gap-2" style={{ paddingLeft: `${line.depth * 1.1}rem` }}>
+              <Icon aria-hidden className={cn("size-3.5 shrink-0", line.directory ? "text-primary-text" : "text-subtle")} />
+              <span className={line.directory ? "text-foreground" : "text-muted"}>
+                {line.name}
+                {line.directory ? "/" : ""}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function PreviewPanel({ labels, template, prompt }: { labels: DemoLabels; template: DemoTemplate; prompt: string }) {
+  const adapters = template.modules.filter((module) => module.category === "adapter");
+  return (
+    <div>
+      <h4 className="sr-only">{labels.previewLabel}</h4>
+      <div className="overflow-hidden rounded-xl border border-border-strong bg-background">
+        <div className="flex h-9 items-center gap-2 border-b border-border bg-surface-raised/60 px-3">
+          <span aria-hidden className="flex gap-1">
+            <span className="size-2 rounded-full bg-[#3a3f4b]" />
+            <span className="size-2 rounded-full bg-[#3a3f4b]" />
+            <span className="size-2 rounded-full bg-[#3a3f4b]" />
+          </span>
+          <span className="mx-auto truncate rounded-md bg-background/70 px-3 py-0.5 font-mono text-[11px] text-subtle">localhost:3000</span>
+        </div>
+        <div className="p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="line-clamp-1 text-sm font-semibold text-foreground">{prompt}</p>
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2 py-0.5 text-[11px] text-success">
+              <span aria-hidden className="size-1.5 rounded-full bg-success" />
+              {labels.previewStatus}
+            </span>
+          </div>
+          <p className="mt-3 text-xs font-medium text-muted">{labels.previewTitle}</p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {adapters.map((module) => {
+              const Icon = GROUP_ICONS[module.group] ?? Plug;
+              return (
+                <li key={module.id} className="flex items-start gap-2.5 rounded-lg border border-border bg-surface p-3">
+                  <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
+                  <span className="min-w-0">
+                    <span className="block text-[13px] font-medium text-foreground">{labels.groups[module.group] ?? module.name}</span>
+                    <span className="block truncate text-xs text-muted">{module.name}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-muted">{labels.previewNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { Check, Circle, Loader2, Minus, Pause, Play, Repeat, RotateCcw, Sparkles } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { cn } from "@/lib/utils";
+import type { DemoLabels } from "./demo-labels";
+import { demoAgents, demoSteps, type AgentState, type StepState } from "./demo-timeline";
+
+/**
+ * Presentational pieces shared by the server-rendered shell and the interactive island, so the
+ * island replaces the shell without moving anything on the page.
+ */
+export function DemoLayout({
+  title,
+  badge,
+  form,
+  controls,
+  status,
+  progress,
+  output,
+  interactive = false,
+}: {
+  /** True once the island has replaced the server-rendered shell. */
+  interactive?: boolean;
+  title: string;
+  badge: string;
+  form: ReactNode;
+  controls: ReactNode;
+  status: ReactNode;
+  progress: ReactNode;
+  output: ReactNode;
+}) {
+  return (
+    <div
+      data-demo={interactive ? "interactive" : "shell"}
+      className="relative overflow-hidden rounded-2xl border border-border-strong bg-surface shadow-2xl shadow-black/50"
+    >
+      <div className="flex h-11 items-center gap-3 border-b border-border bg-surface-raised/60 px-4">
+        <span aria-hidden className="flex gap-1.5">
+          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+        </span>
+        <span className="truncate font-mono text-xs text-muted">{title}</span>
+        <span className="ml-auto hidden items-center gap-1.5 font-mono text-[11px] text-subtle sm:flex">
+          <Sparkles aria-hidden className="size-3" />
+          {badge}
+        </span>
+      </div>
+      <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col gap-5 border-b border-border p-5 sm:p-6 lg:border-r lg:border-b-0">
+          {form}
+          {controls}
+          {status}
+          {progress}
+        </div>
+        <div className="relative min-w-0 lg:min-h-[36rem]">{output}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A fixed height on small screens; on wide screens the panel fills the row the controls set, and
+ * being out of flow it never grows the row, so nothing jumps as tabs and lines appear.
+ */
+export const outputPanelClassName = "flex h-[28rem] flex-col lg:absolute lg:inset-0 lg:h-auto";
+
+export function StepList({ labels, states }: { labels: DemoLabels; states: Record<(typeof demoSteps)[number], StepState> }) {
+  return (
+    <ol aria-label={labels.stepsLabel} className="grid grid-cols-5 gap-1.5">
+      {demoSteps.map((step) => {
+        const state = states[step];
+        return (
+          <li key={step} className="flex min-w-0 flex-col gap-2" data-step={step} data-state={state}>
+            <span
+              aria-hidden
+              className={cn(
+                "h-1 rounded-full transition-colors duration-300",
+                state === "done" && "bg-primary",
+                state === "current" && "animate-pulse bg-primary/60",
+                state === "pending" && "bg-border-strong",
+              )}
+            />
+            <span className={cn("text-[10px] leading-tight break-words sm:text-[11px]", state === "pending" ? "text-subtle" : "text-foreground")}>
+              {labels.steps[step]}
+              <span className="sr-only">: {labels.stepState[state]}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function AgentList({
+  labels,
+  agents,
+}: {
+  labels: DemoLabels;
+  agents: Record<(typeof demoAgents)[number], { state: AgentState | "skipped"; detail?: string }>;
+}) {
+  return (
+    <div>
+      <h3 className="font-mono text-[11px] font-medium tracking-[0.14em] text-subtle uppercase">{labels.agentsTitle}</h3>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        {demoAgents.map((agent) => {
+          const { state, detail } = agents[agent];
+          return (
+            <li
+              key={agent}
+              data-agent={agent}
+              data-state={state}
+              className={cn(
+                "flex items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors duration-300",
+                state === "working" ? "border-primary/50 bg-primary/[0.08]" : "border-border bg-background/40",
+              )}
+            >
+              <AgentIcon state={state} />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-[13px] font-medium text-foreground">{labels.agents[agent]}</span>
+                <span className="block truncate text-xs text-muted">{detail ?? labels.agentState[state]}</span>
+              </span>
+              <span className="sr-only">{labels.agentState[state]}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function AgentIcon({ state }: { state: AgentState | "skipped" }) {
+  const className = "size-4 shrink-0";
+  if (state === "done") return <Check aria-hidden className={cn(className, "text-success")} />;
+  if (state === "working") return <Loader2 aria-hidden className={cn(className, "animate-spin text-primary-text motion-reduce:animate-none")} />;
+  if (state === "skipped") return <Minus aria-hidden className={cn(className, "text-subtle")} />;
+  return <Circle aria-hidden className={cn(className, "text-border-strong")} />;
+}
+
+export function EmptyOutput({ labels }: { labels: DemoLabels }) {
+  return (
+    <div className={cn(outputPanelClassName, "items-center justify-center gap-3 bg-grid p-8 text-center")}>
+      <span className="inline-flex size-11 items-center justify-center rounded-xl border border-border-strong bg-surface-raised text-primary-text">
+        <Sparkles aria-hidden className="size-5" />
+      </span>
+      <p className="text-sm font-medium text-foreground">{labels.emptyTitle}</p>
+      <p className="max-w-xs text-sm text-muted">{labels.emptyDescription}</p>
+    </div>
+  );
+}
+
+export const DEMO_INPUT_ID = "demo-prompt";
+
+/** The description field, the generate button and the example prompts. Handlers only in the island. */
+export function PromptForm({
+  labels,
+  value,
+  onValueChange,
+  onSubmit,
+  onExample,
+  busy = false,
+  inputRef,
+}: {
+  labels: DemoLabels;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onSubmit?: () => void;
+  onExample?: (text: string) => void;
+  busy?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div>
+      <form
+        className="flex flex-col gap-2"
+        data-demo-form
+        onSubmit={
+          onSubmit
+            ? (event) => {
+                event.preventDefault();
+                onSubmit();
+              }
+            : undefined
+        }
+      >
+        <label htmlFor={DEMO_INPUT_ID} className="text-sm font-medium text-foreground">
+          {labels.inputLabel}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+          <input
+            ref={inputRef}
+            id={DEMO_INPUT_ID}
+            name="prompt"
+            type="text"
+            autoComplete="off"
+            placeholder={labels.placeholder}
+            value={value}
+            onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
+            className="h-11 min-w-0 flex-auto rounded-lg border border-border-strong bg-background px-3.5 text-[15px] text-foreground transition-colors placeholder:text-subtle hover:border-subtle focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60"
+          />
+          <button
+            type="submit"
+            aria-disabled={busy || undefined}
+            className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-5 text-sm font-medium text-primary-foreground shadow-[inset_0_1px_0_rgb(255_255_255/0.15)] transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {busy ? <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden className="size-4" />}
+            {busy ? labels.generating : labels.start}
+          </button>
+        </div>
+      </form>
+      <p className="mt-4 text-xs text-subtle" id="demo-examples-label">
+        {labels.examplesLabel}
+      </p>
+      <ul aria-labelledby="demo-examples-label" className="mt-2 flex flex-wrap gap-1.5">
+        {labels.examples.map((example) => (
+          <li key={example.key}>
+            <button
+              type="button"
+              data-example={example.text}
+              aria-disabled={busy || undefined}
+              onClick={onExample ? () => onExample(example.text) : undefined}
+              className="rounded-full border border-border bg-background/40 px-3 py-1 text-left text-xs text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            >
+              {example.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Pause/resume, reset and replay. */
+export function DemoControls({
+  labels,
+  paused = false,
+  canPause = false,
+  canReset = false,
+  canReplay = false,
+  onPause,
+  onReset,
+  onReplay,
+}: {
+  labels: DemoLabels;
+  paused?: boolean;
+  canPause?: boolean;
+  canReset?: boolean;
+  canReplay?: boolean;
+  onPause?: () => void;
+  onReset?: () => void;
+  onReplay?: () => void;
+}) {
+  const buttonClass =
+    "inline-flex h-8 items-center gap-1.5 rounded-md border border-border bg-background/40 px-3 text-[13px] text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-45";
+  return (
+    <div role="group" aria-label={labels.controlsLabel} className="flex flex-wrap gap-2">
+      <button type="button" className={buttonClass} disabled={!canPause} onClick={onPause}>
+        {paused ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
+        {paused ? labels.resume : labels.pause}
+      </button>
+      <button type="button" className={buttonClass} disabled={!canReset} onClick={onReset}>
+        <RotateCcw aria-hidden className="size-3.5" />
+        {labels.reset}
+      </button>
+      <button type="button" className={buttonClass} disabled={!canReplay} onClick={onReplay}>
+        <Repeat aria-hidden className="size-3.5" />
+        {labels.replay}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { agentState, availableTabs, settledAt, stepStates, visibleLineCount } from "./demo-timeline";
+import { fileTree, providedFiles } from "./project-structure";
+
+describe("demo timeline", () => {
+  it("shows the tabs at 0, 800, 1500 and 2000 ms", () => {
+    expect(availableTabs(0)).toEqual(["technologies"]);
+    expect(availableTabs(799)).toEqual(["technologies"]);
+    expect(availableTabs(800)).toEqual(["technologies", "blueprint"]);
+    expect(availableTabs(1499)).toEqual(["technologies", "blueprint"]);
+    expect(availableTabs(1500)).toEqual(["technologies", "blueprint", "structure"]);
+    expect(availableTabs(2000)).toEqual(["technologies", "blueprint", "structure", "preview"]);
+  });
+
+  it("reveals one blueprint line every 50 ms from 800 ms, or all at once under reduced motion", () => {
+    expect(visibleLineCount(799, 100)).toBe(0);
+    expect(visibleLineCount(800, 100)).toBe(1);
+    expect(visibleLineCount(849, 100)).toBe(1);
+    expect(visibleLineCount(850, 100)).toBe(2);
+    expect(visibleLineCount(100_000, 100)).toBe(100);
+    expect(visibleLineCount(800, 100, true)).toBe(100);
+    expect(settledAt(100)).toBe(800 + 99 * 50);
+    expect(settledAt(3)).toBe(2000);
+    expect(settledAt(100, true)).toBe(2000);
+  });
+
+  it("walks the steps idea -> adapters -> blueprint -> code -> complete", () => {
+    expect(Object.values(stepStates(null))).toEqual(["pending", "pending", "pending", "pending", "pending"]);
+    expect(stepStates(0)).toEqual({ idea: "done", adapters: "current", blueprint: "pending", code: "pending", complete: "pending" });
+    expect(stepStates(900)).toEqual({ idea: "done", adapters: "done", blueprint: "current", code: "pending", complete: "pending" });
+    expect(stepStates(1600)).toEqual({ idea: "done", adapters: "done", blueprint: "done", code: "current", complete: "pending" });
+    expect(Object.values(stepStates(2000))).toEqual(["done", "done", "done", "done", "done"]);
+  });
+
+  it("runs the auth, database, design and API agents one after the other", () => {
+    expect(agentState("auth", null)).toBe("waiting");
+    expect(agentState("auth", 100)).toBe("working");
+    expect(agentState("database", 100)).toBe("waiting");
+    expect(agentState("auth", 600)).toBe("done");
+    expect(agentState("design", 1200)).toBe("working");
+    expect(agentState("api", 1999)).toBe("working");
+    expect(agentState("api", 2000)).toBe("done");
+  });
+});
+
+describe("project structure", () => {
+  it("lists integrator files as a tree, folders first, without component names", () => {
+    const files = providedFiles([
+      { id: "a", name: "A", category: "integrator", group: "integration", capabilities: [], files: ["src/lib/db/index.ts", "Dockerfile", "shadcn-nextjs-integration", "src/middleware.ts"] },
+      { id: "b", name: "B", category: "integrator", group: "integration", capabilities: [], files: ["src/middleware.ts"] },
+      { id: "c", name: "C", category: "adapter", group: "ui", capabilities: [], files: ["ignored.ts"] },
+    ]);
+    expect(files).toEqual(["src/lib/db/index.ts", "Dockerfile", "src/middleware.ts"]);
+    expect(fileTree(files).map((line) => `${"  ".repeat(line.depth)}${line.name}${line.directory ? "/" : ""}`)).toEqual([
+      "src/",
+      "  lib/",
+      "    db/",
+      "      index.ts",
+      "  middleware.ts",
+      "Dockerfile",
+    ]);
+  });
+});

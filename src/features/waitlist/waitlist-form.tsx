@@ -1,0 +1,162 @@
+"use client";
+
+import { useId, useReducer, useRef, useEffect } from "react";
+import { Loader2, Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  emailCodeMessage,
+  initialWaitlistState,
+  interpretWaitlistResponse,
+  normalizeEmail,
+  waitlistReducer,
+  type WaitlistMessages,
+} from "./waitlist-state";
+
+/** Marks sign-ups from the landing page's call-to-action form in the stored entries. */
+export const LANDING_WAITLIST_SOURCE = "landing-cta";
+/** Must match HONEYPOT_FIELD in @/lib/validation; not imported so the form does not pull zod in. */
+const HONEYPOT_FIELD = "website";
+
+export interface WaitlistFormLabels extends WaitlistMessages {
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  welcomeTitle: string;
+  welcomeBody: string;
+  positionLabel: string;
+  noPosition: string;
+  privacy: string;
+  honeypot: string;
+}
+
+// The shared zod schema is loaded on first use so it does not weigh on the page's first load.
+const loadSchema = () => import("./schema");
+
+export function WaitlistForm({ language, labels }: { language: "en" | "fr"; labels: WaitlistFormLabels }) {
+  const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const ids = { input: useId(), error: useId(), privacy: useId() };
+
+  useEffect(() => {
+    if (state.status === "success") successRef.current?.focus();
+  }, [state.status]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === "submitting") return;
+    const form = new FormData(event.currentTarget);
+    const email = normalizeEmail(String(form.get("email") ?? ""));
+    const body = { email, language, source: LANDING_WAITLIST_SOURCE, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+
+    try {
+      const { waitlistSchema } = await loadSchema();
+      const parsed = waitlistSchema.safeParse(body);
+      const emailIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === "email");
+      if (emailIssue) {
+        dispatch({ type: "invalid", message: emailCodeMessage(emailIssue.message, labels) });
+        inputRef.current?.focus();
+        return;
+      }
+    } catch (error) {
+      // The schema chunk failed to load (offline): the server validates anyway.
+      console.error("Waitlist validation unavailable", error);
+    }
+
+    dispatch({ type: "submit" });
+    try {
+      const response = await fetch("/api/waitlist", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const payload: unknown = await response.json().catch(() => null);
+      const action = interpretWaitlistResponse(response.status, payload, labels);
+      if (action.type === "failed") console.error("Waitlist sign-up failed", response.status, payload);
+      dispatch(action);
+    } catch (error) {
+      console.error("Waitlist sign-up failed", error);
+      dispatch({ type: "failed", message: labels.error });
+    }
+  }
+
+  if (state.status === "success") {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center py-4 text-center focus:outline-none" data-waitlist="success">
+        <p className="text-sm font-medium text-success">{state.alreadyListed ? labels.alreadyExists : labels.success}</p>
+        <h3 className="mt-2 text-2xl font-semibold tracking-tight">{labels.welcomeTitle}</h3>
+        <p className="mt-6 text-xs font-medium tracking-[0.14em] text-subtle uppercase">{labels.positionLabel}</p>
+        {state.position !== null ? (
+          <p className="mt-2 font-mono text-5xl font-semibold tracking-tight text-gradient" data-position={state.position}>
+            #{state.position}
+          </p>
+        ) : (
+          <p className="mt-2 flex flex-col items-center gap-2">
+            <span aria-hidden className="text-5xl">
+              🎯
+            </span>
+            <span className="text-sm text-muted">{labels.noPosition}</span>
+          </p>
+        )}
+        <p className="mt-6 max-w-sm text-sm text-muted">{labels.welcomeBody}</p>
+      </div>
+    );
+  }
+
+  const submitting = state.status === "submitting";
+  const error = state.status === "error" ? state : null;
+
+  return (
+    <div>
+      <div aria-live="assertive" aria-atomic="true">
+        {error ? (
+          <p
+            id={ids.error}
+            role="alert"
+            className="mb-4 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger"
+            data-waitlist="error"
+          >
+            {error.message}
+          </p>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>
+        <Label htmlFor={ids.input}>{labels.emailLabel}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            ref={inputRef}
+            id={ids.input}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={labels.placeholder}
+            onFocus={() => void loadSchema().catch(() => undefined)}
+            aria-invalid={error?.invalidEmail || undefined}
+            aria-describedby={[error ? ids.error : null, ids.privacy].filter(Boolean).join(" ")}
+            className="flex-1 bg-background"
+          />
+          <Button type="submit" size="lg" disabled={submitting} className="h-11">
+            {submitting ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+            {submitting ? labels.submitting : labels.submit}
+          </Button>
+        </div>
+        <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
+          <label>
+            {labels.honeypot}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <p id={ids.privacy} className="flex items-center gap-1.5 text-xs text-subtle">
+          <Lock aria-hidden className="size-3.5" />
+          {labels.privacy}
+        </p>
+      </form>
+    </div>
+  );
+}
