@@ -11,6 +11,7 @@ import { Products } from "./_sections/products";
 import { WhereWeFit } from "./_sections/where-we-fit";
 import { Faq } from "./_sections/faq";
 import { Cta } from "./_sections/cta";
+import { CliJsonLd } from "@/components/layout/cli-json-ld";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -31,6 +32,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
       <WhereWeFit />
       <Faq />
       <Cta />
+      <CliJsonLd locale={locale as Locale} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { getLightpaper } from "@/content/lightpaper";
 import { getWhitepaper } from "@/content/whitepaper";
+import { genomeIds } from "@/data/catalog";
+import { catalogStats } from "@/data/catalog-derived";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 import { buildPageMetadata, type PageSeo } from "./page-metadata";
 
 type SeoResolver = (locale: Locale) => Promise<PageSeo>;
@@ -26,6 +29,27 @@ function fromDocument(load: (locale: Locale) => { metaTitle: string; metaDescrip
   };
 }
 
+function marketplaceSeo(): SeoResolver {
+  return async (locale) => {
+    const t = await getTranslations({ locale, namespace: "Marketplace" });
+    return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogStats.totalModules) }) };
+  };
+}
+
+function solutionsSeo(): SeoResolver {
+  return async (locale) => {
+    const t = await getTranslations({ locale, namespace: "Solutions" });
+    return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogStats.genomes) }) };
+  };
+}
+
+function genomeSeo(id: string): SeoResolver {
+  return async (locale) => {
+    const [t, copy] = await Promise.all([getTranslations({ locale, namespace: "SolutionPage" }), getCatalogCopy(locale)]);
+    return { title: t("metaTitle", { name: copy.genome(id, "name") }), description: copy.genome(id, "description") };
+  };
+}
+
 /** The one registry of every page's title and description, read by pages, preview images and the sitemap. */
 const resolvers: Record<string, SeoResolver> = {
   "/": fromNamespace("Landing"),
@@ -35,6 +59,10 @@ const resolvers: Record<string, SeoResolver> = {
   "/lightpaper": fromDocument(getLightpaper),
   "/whitepaper": fromDocument(getWhitepaper),
   "/lightpaper-test": fromNamespace("LightpaperTest", { index: false }),
+  "/cli": fromNamespace("Cli"),
+  "/marketplace": marketplaceSeo(),
+  "/solutions": solutionsSeo(),
+  ...Object.fromEntries(genomeIds.map((id) => [`/solutions/${id}`, genomeSeo(id)])),
 };
 
 export const seoPaths: readonly string[] = Object.keys(resolvers);

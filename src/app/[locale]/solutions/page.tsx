@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { catalogStats } from "@/data/catalog-derived";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { SolutionsHero } from "./_sections/solutions-hero";
 import { GenomeBrowserSection } from "./_sections/genome-browser-section";
 import { InstallCliSection } from "./_sections/install-cli-section";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/solutions">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Solutions" });
-  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogStats.genomes) }) };
+  return pageMetadata(locale as Locale, "/solutions");
 }
 
 export default async function SolutionsPage({ params }: PageProps<"/[locale]/solutions">) {

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { pageMetadata } from "@/lib/seo/page-seo";
 import { genomeIds, getGenome } from "@/data/catalog";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 import { SolutionHero } from "./_sections/solution-hero";
 import { ChallengeSection } from "./_sections/challenge-section";
 import { GenomeCodeSection } from "./_sections/genome-code-section";
 import { WhatYouGetSection } from "./_sections/what-you-get-section";
 import { HowItWorksSection } from "./_sections/how-it-works-section";
 import { SolutionCta } from "./_sections/solution-cta";
+import { GenomeBreadcrumbJsonLd } from "@/components/layout/breadcrumb-json-ld";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 
 export const dynamicParams = false;
 
@@ -21,9 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/solution
   const { locale, id } = await params;
   const genome = getGenome(id);
   if (!genome) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: "SolutionPage" });
-  const catalog = await getCatalogCopy();
-  return { title: t("metaTitle", { name: catalog.genome(id, "name") }), description: catalog.genome(id, "description") };
+  return pageMetadata(locale as Locale, `/solutions/${id}`);
 }
 
 export default async function SolutionPage({ params }: PageProps<"/[locale]/solutions/[id]">) {
@@ -31,8 +31,10 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
   setRequestLocale(locale as Locale);
   const genome = getGenome(id);
   if (!genome) notFound();
+  const copy = await getCatalogCopy();
   return (
     <>
+      <GenomeBreadcrumbJsonLd locale={locale as Locale} id={id} name={copy.genome(id, "name")} />
       <SolutionHero genome={genome} />
       <ChallengeSection genome={genome} />
       <GenomeCodeSection genome={genome} />

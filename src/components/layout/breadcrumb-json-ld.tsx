@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
+import { localizePath } from "@/lib/locale-path";
+import { absoluteUrl } from "@/lib/site-config";
+import type { Locale } from "@/i18n/routing";
+import { JsonLd } from "./json-ld";
+
+/** Home > Solutions > this genome, for search results. */
+export async function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
+  const t = await getTranslations({ locale, namespace: "Navigation" });
+  return (
+    <JsonLd
+      data={breadcrumbListJsonLd([
+        { name: t("homeLabel"), url: absoluteUrl(localizePath("/", locale)) },
+        { name: t("items.solutions.title"), url: absoluteUrl(localizePath("/solutions", locale)) },
+        { name, url: absoluteUrl(localizePath(`/solutions/${id}`, locale)) },
+      ])}
+    />
+  );
+}

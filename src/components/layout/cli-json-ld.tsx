@@ -1,0 +1,12 @@
+import { getPageSeo } from "@/lib/seo/page-seo";
+import { softwareApplicationJsonLd } from "@/lib/seo/structured-data";
+import { localizePath } from "@/lib/locale-path";
+import { absoluteUrl } from "@/lib/site-config";
+import type { Locale } from "@/i18n/routing";
+import { JsonLd } from "./json-ld";
+
+/** SoftwareApplication data for the CLI, described with the /cli page's own description. */
+export async function CliJsonLd({ locale }: { locale: Locale }) {
+  const { description } = await getPageSeo(locale, "/cli");
+  return <JsonLd data={softwareApplicationJsonLd({ description, url: absoluteUrl(localizePath("/cli", locale)), inLanguage: locale })} />;
+}
