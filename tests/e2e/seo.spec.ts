@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { allPagePaths, indexablePagePaths, noindexPagePaths } from "../../src/lib/routes";
+import { localePath, locales } from "./utils";
+
+const SITE = "http://127.0.0.1:3100".replace("3100", process.env.E2E_PORT ?? "3100");
+
+for (const locale of locales) {
+  for (const path of allPagePaths) {
+    const url = localePath(locale, path);
+    test(`${url} has its title, description, canonical, hreflang and preview image`, async ({ page, request }) => {
+      await page.goto(url);
+      await expect(page).toHaveTitle(/\S.*\| The Architech$|^The Architech/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+
+      if (noindexPagePaths.includes(path)) {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      } else {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${url}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${SITE}${localePath("en", path)}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", `${SITE}${localePath("fr", path)}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${SITE}${localePath("en", path)}`);
+      }
+
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image).toBeTruthy();
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect((await response.body()).length).toBeGreaterThan(5000);
+
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = structured.flatMap((text) => {
+        const parsed = JSON.parse(text) as { "@type": string } | { "@type": string }[];
+        return (Array.isArray(parsed) ? parsed : [parsed]).map((node) => node["@type"]);
+      });
+      expect(types).toContain("Organization");
+      if (path === "/") expect(types).toEqual(expect.arrayContaining(["FAQPage", "SoftwareApplication"]));
+      if (path === "/cli") expect(types).toContain("SoftwareApplication");
+      if (path.startsWith("/solutions/")) expect(types).toContain("BreadcrumbList");
+    });
+  }
+}
+
+test("the sitemap lists every indexable page in both languages with alternates, and nothing else", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).sort();
+  const expected = indexablePagePaths.flatMap((path) => locales.map((locale) => localePath(locale, path))).sort();
+  expect(listed).toEqual(expected);
+  expect(xml).toContain('hreflang="x-default"');
+  for (const path of noindexPagePaths) expect(listed).not.toContain(path);
+});
+
+test("robots.txt allows the site, keeps crawlers off the API and points to the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain("Disallow: /api/");
+  expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test("the web manifest and icons are served and small", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.name).toBe("The Architech");
+  for (const icon of manifest.icons as { src: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).length).toBeLessThan(20_000);
+  }
+});
