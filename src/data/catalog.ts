@@ -1,4 +1,4 @@
-import catalogJson from "./catalog.json";
+import catalogJson from "./catalog.json" with { type: "json" };
 
 /** Facts about the marketplace, copied from shared/catalog/modules.json. Prose lives in messages. */
 export type ModuleCategory = "adapter" | "integrator";
