@@ -1,8 +1,7 @@
 "use client";
 
 import { SearchIcon } from "lucide-react";
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
@@ -11,6 +10,8 @@ import { cn } from "@/lib/utils";
 import { countModulesByCategory, filterModules, type ModuleSearchItem } from "./filter-modules";
 import { defaultMarketplaceSearch, marketplaceSearchString, parseMarketplaceSearch } from "./search-params";
 import { ModuleDialogProvider } from "./module-dialog-context";
+
+const ModuleDialog = lazy(() => import("./module-dialog").then((loaded) => ({ default: loaded.ModuleDialog })));
 
 export interface MarketplaceBrowserLabels {
   search: string;
@@ -46,6 +47,7 @@ export function MarketplaceBrowser({
 }) {
   const [search, setSearch] = useUrlSearchState(parseMarketplaceSearch, marketplaceSearchString);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const openIdRef = useRef<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -60,6 +62,7 @@ export function MarketplaceBrowser({
     // Only the first dialog of a chain (card, then a dependency...) remembers where focus returns.
     if (openIdRef.current === null && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
     openIdRef.current = id;
+    setDialogLoaded(true);
     setOpenId(id);
     contentRef.current?.scrollTo({ top: 0 });
   }, []);
@@ -153,20 +156,18 @@ export function MarketplaceBrowser({
         </div>
       ) : null}
 
-      <Dialog open={openId !== null} onOpenChange={(open) => (open ? undefined : closeModule())}>
-        <DialogContent
-          ref={contentRef}
-          closeLabel={labels.close}
-          className="max-w-2xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-            returnFocus.current = null;
-          }}
-        >
-          {openId ? details[openId] : null}
-        </DialogContent>
-      </Dialog>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ModuleDialog
+            openId={openId}
+            details={details}
+            closeLabel={labels.close}
+            onClose={closeModule}
+            contentRef={contentRef}
+            returnFocusRef={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </ModuleDialogProvider>
   );
 }
