@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
-import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
 import { getModule } from "@/data/catalog";
 import { ModuleCategoryBadge } from "./module-category-badge";
@@ -73,8 +73,13 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
           <ModuleCategoryBadge category={module.category} label={copy.category} />
           <span className="font-mono text-xs text-subtle">{module.id}</span>
         </div>
-        <DialogTitle className="mt-3">{module.name}</DialogTitle>
-        <DialogDescription>{copy.description}</DialogDescription>
+        {/* Plain elements named by id: Radix's title components would pull the dialog library into the first load. */}
+        <h2 id={moduleDialogTitleId(module.id)} className="mt-3 pr-10 text-xl font-semibold tracking-tight">
+          {module.name}
+        </h2>
+        <p id={moduleDialogDescriptionId(module.id)} className="mt-2 text-sm leading-relaxed text-muted">
+          {copy.description}
+        </p>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-subtle">{copy.version}</dt>

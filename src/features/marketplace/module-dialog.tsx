@@ -2,6 +2,7 @@
 
 import type { ReactNode, RefObject } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 
 /**
  * The module detail dialog. Loaded on the first "Details" click, so the dialog code is not part
@@ -28,6 +29,8 @@ export function ModuleDialog({
         ref={contentRef}
         closeLabel={closeLabel}
         className="max-w-2xl"
+        aria-labelledby={openId ? moduleDialogTitleId(openId) : undefined}
+        aria-describedby={openId ? moduleDialogDescriptionId(openId) : undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusRef.current?.focus();
