@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { allPagePaths, indexablePagePaths, noindexPagePaths } from "../../src/lib/routes";
 import { localePath, locales } from "./utils";
 
-const SITE = "http://127.0.0.1:3100".replace("3100", process.env.E2E_PORT ?? "3100");
+// Canonical URLs are written at build time from SITE_URL (the default when unset).
+const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 
 for (const locale of locales) {
   for (const path of allPagePaths) {
@@ -16,10 +17,12 @@ for (const locale of locales) {
       if (noindexPagePaths.includes(path)) {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       } else {
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${url}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${SITE}${localePath("en", path)}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", `${SITE}${localePath("fr", path)}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${SITE}${localePath("en", path)}`);
+        // Next writes the site root without its trailing slash; compare URLs, not strings.
+        const href = async (selector: string) => new URL((await page.locator(selector).getAttribute("href")) ?? "").href;
+        expect(await href('link[rel="canonical"]')).toBe(new URL(`${SITE}${url}`).href);
+        expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(new URL(`${SITE}${localePath("en", path)}`).href);
+        expect(await href('link[rel="alternate"][hreflang="fr"]')).toBe(new URL(`${SITE}${localePath("fr", path)}`).href);
+        expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(new URL(`${SITE}${localePath("en", path)}`).href);
       }
 
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/layout/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/structured-data";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Accordion } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { ContactDialogTrigger } from "@/features/contact/contact-dialog-trigger";
 
@@ -55,14 +55,12 @@ export async function Faq() {
             </div>
           </div>
         </div>
-        <Accordion type="single" collapsible defaultValue={questions[0]} className="border-t border-border">
-          {entries.map(({ key, question, answer }) => (
-            <AccordionItem key={key} value={key}>
-              <AccordionTrigger>{question}</AccordionTrigger>
-              <AccordionContent className="pr-8 text-[15px]">{answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <Accordion
+          defaultValue={questions[0]}
+          className="border-t border-border"
+          contentClassName="pr-8 text-[15px]"
+          items={entries.map(({ key, question, answer }) => ({ value: key, trigger: question, content: answer }))}
+        />
       </div>
     </Section>
   );
