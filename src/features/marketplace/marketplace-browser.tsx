@@ -1,8 +1,8 @@
 "use client";
 
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { SearchIcon } from "lucide-react";
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
 import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
@@ -51,7 +51,6 @@ export function MarketplaceBrowser({
   const openIdRef = useRef<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const inputId = useId();
 
   const visible = useMemo(() => new Set(filterModules(items, search).map((item) => item.id)), [items, search]);
   const counts = useMemo(() => countModulesByCategory(items, search.q), [items, search.q]);
@@ -75,22 +74,13 @@ export function MarketplaceBrowser({
   return (
     <ModuleDialogProvider value={openModule}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <label htmlFor={inputId} className="sr-only">
-            {labels.search}
-          </label>
-          <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-subtle" />
-          <Input
-            id={inputId}
-            type="search"
-            value={search.q}
-            placeholder={labels.searchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            className="pl-10"
-            onChange={(event) => setSearch({ ...search, q: event.target.value })}
-          />
-        </div>
+        <SearchField
+          className="w-full lg:max-w-sm"
+          label={labels.search}
+          placeholder={labels.searchPlaceholder}
+          value={search.q}
+          onValueChange={(q) => setSearch({ ...search, q })}
+        />
         <div
           role="group"
           aria-label={labels.categories}

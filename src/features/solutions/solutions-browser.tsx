@@ -1,9 +1,9 @@
 "use client";
 
-import { SearchIcon, SearchX } from "lucide-react";
-import { useCallback, useId, useMemo, type ReactNode } from "react";
+import { SearchX } from "lucide-react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import { cn } from "@/lib/utils";
 import { filterGenomes, type GenomeSearchItem } from "./filter-genomes";
@@ -37,7 +37,6 @@ export function SolutionsBrowser({
   const tagIds = useMemo(() => tags.map((tag) => tag.id), [tags]);
   const parse = useCallback((query: string) => parseSolutionsSearch(query, tagIds), [tagIds]);
   const [search, setSearch] = useUrlSearchState(parse, solutionsSearchString);
-  const inputId = useId();
   const visible = useMemo(() => new Set(filterGenomes(items, search).map((item) => item.id)), [items, search]);
 
   const tagButton = (id: string | null, label: string) => {
@@ -62,22 +61,13 @@ export function SolutionsBrowser({
 
   return (
     <>
-      <div className="relative max-w-xl">
-        <label htmlFor={inputId} className="sr-only">
-          {labels.search}
-        </label>
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-subtle" />
-        <Input
-          id={inputId}
-          type="search"
-          value={search.q}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          className="pl-10"
-          onChange={(event) => setSearch({ ...search, q: event.target.value })}
-        />
-      </div>
+      <SearchField
+        className="max-w-xl"
+        label={labels.search}
+        placeholder={labels.searchPlaceholder}
+        value={search.q}
+        onValueChange={(q) => setSearch({ ...search, q })}
+      />
       <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
         {tagButton(null, labels.allTags)}
         {tags.map((tag) => tagButton(tag.id, tag.label))}
