@@ -2,20 +2,27 @@
  * npm run bench:lighthouse: Lighthouse (mobile and desktop) on every route in both languages against
  * the production server, with the system Chromium. Prints a table against DESIGN.md's budgets and
  * exits non-zero on any miss. Runs 3 times for / and /fr (medians), once elsewhere.
- * Results depend on a quiet machine: run it with nothing else busy.
+ *
+ * The build's canonical URLs must be on the origin being audited (Lighthouse's SEO check), so the
+ * benchmark rebuilds with SITE_URL set to its own origin when the existing build was made for another.
+ * The mobile CPU slowdown is calibrated to this machine (scripts/lib/cpu-slowdown.ts) unless
+ * LIGHTHOUSE_CPU_SLOWDOWN is set. Results depend on a quiet machine: run it with nothing else busy.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { allPagePaths, noindexPagePaths } from "../src/lib/routes";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
+import { cpuSlowdownFor } from "./lib/cpu-slowdown";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BUILT_LANDING_PAGE = ".next/server/app/en.html";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LANDING_JS_BUDGET = 170 * 1024;
 const PAGE_JS_BUDGET = 160 * 1024;
@@ -53,9 +60,20 @@ async function waitForServer(): Promise<void> {
   throw new Error("the production server did not start");
 }
 
+/** The origin the existing build's canonical URLs point at, or null when there is no build. */
+function builtCanonicalOrigin(): string | null {
+  if (!existsSync(".next/BUILD_ID") || !existsSync(BUILT_LANDING_PAGE)) return null;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(BUILT_LANDING_PAGE, "utf8"))?.[1];
+  return canonical ? new URL(canonical).origin : null;
+}
+
 function startServer(): ChildProcess {
-  if (!existsSync(".next/BUILD_ID")) {
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (builtCanonicalOrigin() !== BASE) {
+    console.error(`Building with SITE_URL=${BASE} ...`);
+    const build = spawnSync("npx", ["next", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   return spawn("node", ["scripts/start.mjs"], {
@@ -70,8 +88,25 @@ function startServer(): ChildProcess {
   });
 }
 
-async function audit(port: number, url: string, formFactor: "mobile" | "desktop") {
-  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+/** Lighthouse's estimate of this machine's CPU speed: the median of three short audits. */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const samples: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const result = await lighthouse(`${BASE}/philosophy`, { port, output: "json", logLevel: "error", onlyAudits: ["viewport"] });
+    samples.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  return median(samples);
+}
+
+async function audit(port: number, url: string, formFactor: "mobile" | "desktop", cpuSlowdown: number) {
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Desktop runs keep their preset (no CPU slowdown); mobile keeps the slow 4G network of the default.
+    ...(formFactor === "mobile" ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+  };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -105,9 +140,14 @@ async function main() {
     ],
   });
   const results: Result[] = [];
+  let setup = "";
   const jsCache = new Map<string, number>();
   try {
     await waitForServer();
+    const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+    const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : cpuSlowdownFor(benchmarkIndex);
+    setup = `BenchmarkIndex ${Math.round(benchmarkIndex)}, mobile CPU slowdown ${cpuSlowdown}x (Lighthouse's default is 4x for a BenchmarkIndex of about 1,500)`;
+    console.error(setup);
     const routes = allPagePaths.flatMap((path) => [path, path === "/" ? "/fr" : `/fr${path}`]);
     for (const route of routes.filter((candidate) => only.length === 0 || only.includes(candidate))) {
       const path = route.replace(/^\/fr(?=\/|$)/, "") || "/";
@@ -116,7 +156,7 @@ async function main() {
       const jsBudget = path === "/" ? LANDING_JS_BUDGET : PAGE_JS_BUDGET;
       for (const formFactor of ["mobile", "desktop"] as const) {
         const samples: Awaited<ReturnType<typeof audit>>[] = [];
-        for (let run = 0; run < runs; run++) samples.push(await audit(chrome.port, `${BASE}${route}`, formFactor));
+        for (let run = 0; run < runs; run++) samples.push(await audit(chrome.port, `${BASE}${route}`, formFactor, cpuSlowdown));
         const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
         const row: Result = {
           route,
@@ -149,6 +189,7 @@ async function main() {
   }
 
   const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(`${setup}\n`);
   console.log("| route | form | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | first-load JS | within budget |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of results) {

@@ -6,7 +6,10 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("container-page", className)} {...props} />;
 }
 
-/** A vertical band of a page: consistent spacing, an optional top rule, content in a Container. */
+/**
+ * A vertical band of a page: consistent spacing, an optional top rule, content in a Container.
+ * Bands render lazily off screen (`defer-render`): heroes, which are always on screen, are not Sections.
+ */
 export function Section({
   className,
   children,
@@ -14,7 +17,7 @@ export function Section({
   ...props
 }: ComponentProps<"section"> & { divided?: boolean }) {
   return (
-    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
+    <section className={cn("defer-render py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
       <Container>{children}</Container>
     </section>
   );

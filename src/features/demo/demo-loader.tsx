@@ -11,8 +11,11 @@ const InteractiveDemo = dynamic(() => import("./interactive-demo").then((module)
   ssr: false,
 });
 
-/** Start loading this far before the demo scrolls into view. */
-const PRELOAD_MARGIN = "600px 0px";
+/**
+ * Start loading a little before the demo scrolls into view. Not more: on a phone the demo sits just
+ * under the hero, and a wider margin loaded and ran its code during the first seconds of every visit.
+ */
+const PRELOAD_MARGIN = "150px 0px";
 
 /**
  * Shows the server-rendered shell and swaps in the interactive demo when the section nears the

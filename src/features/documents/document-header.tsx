@@ -21,7 +21,7 @@ export function DocumentHeader({
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)] print:hidden"
       />
-      <div aria-hidden className="pointer-events-none absolute -top-32 right-0 h-72 w-[32rem] rounded-full bg-primary/15 blur-3xl print:hidden" />
+      <div aria-hidden className="pointer-events-none absolute -top-32 right-0 h-72 w-[32rem] glow-primary-soft print:hidden" />
       <Container className="relative grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-end lg:gap-16">
         <div>
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>

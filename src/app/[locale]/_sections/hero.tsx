@@ -17,7 +17,7 @@ export async function Hero() {
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 rounded-full bg-primary/25 blur-[120px]"
+        className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary"
       />
       <Container className="relative flex flex-col items-center pt-20 pb-20 text-center sm:pt-28 sm:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-1.5 text-xs font-medium text-muted">

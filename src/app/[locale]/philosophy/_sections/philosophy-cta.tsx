@@ -11,7 +11,7 @@ export async function PhilosophyCta() {
   return (
     <Section aria-labelledby="philosophy-cta-title" className="pt-0 sm:pt-0">
       <div className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-12 sm:px-12 sm:py-16">
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-primary/25 blur-3xl" />
+        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary" />
         <h2 id="philosophy-cta-title" className="relative max-w-xl text-3xl font-semibold tracking-tight">
           {t("title")}
         </h2>

@@ -12,7 +12,7 @@ export async function InstallCliSection() {
   return (
     <Section divided aria-labelledby="install-cli-title">
       <div className="relative overflow-hidden rounded-2xl border border-border bg-surface p-8 sm:p-12">
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-primary/15 blur-3xl" />
+        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary-soft" />
         <div className="relative grid gap-8 lg:grid-cols-2 lg:items-center">
           <div className="min-w-0">
             <h2 id="install-cli-title" className="text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl">

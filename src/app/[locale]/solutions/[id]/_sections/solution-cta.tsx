@@ -9,7 +9,7 @@ export async function SolutionCta() {
   return (
     <Section divided aria-labelledby="solution-cta-title">
       <div className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-14 text-center sm:px-12">
-        <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-32 mx-auto h-64 w-[36rem] max-w-full rounded-full bg-primary/20 blur-3xl" />
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-32 mx-auto h-64 w-[36rem] max-w-full glow-primary-soft" />
         <h2 id="solution-cta-title" className="relative text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">
           {t("title")}
         </h2>

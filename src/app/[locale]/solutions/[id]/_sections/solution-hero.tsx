@@ -18,7 +18,7 @@ export async function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 glow-primary-soft" />
       <Container className="relative py-16 sm:py-24">
         <Link
           href="/solutions"

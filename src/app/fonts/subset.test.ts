@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fontSubsetText, isInFontSubset } from "./subset";
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => pattern.test(file) && !file.includes(".test."))
+    .map((file) => join(dir, file));
+}
+
+describe("font subset", () => {
+  it("covers every character of the site's copy in both languages", () => {
+    const sources = [...filesUnder("messages", /\.json$/), ...filesUnder("src", /\.tsx?$/)];
+    const missing = new Set<string>();
+    for (const file of sources) {
+      for (const character of readFileSync(file, "utf8")) {
+        const codePoint = character.codePointAt(0) ?? 0;
+        // Emoji are drawn by the system's colour font, never by Geist.
+        if (codePoint >= 0x1f000 || character === "\n" || character === "\t") continue;
+        if (!isInFontSubset(codePoint)) missing.add(`${character} U+${codePoint.toString(16)} in ${file}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it("lists French letters and typographic punctuation, and nothing twice", () => {
+    const text = fontSubsetText();
+    for (const character of "éèêàçœÉ«»’…—") expect(text).toContain(character);
+    expect(new Set(text).size).toBe([...text].length);
+  });
+});
