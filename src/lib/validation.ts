@@ -54,11 +54,7 @@ export function optionalText(field: string, { max, multiLine = false }: TextOpti
     .transform((value) => (value ? value : null));
 }
 
-/**
- * The hidden form field bots fill in. Its name looks worth filling; the forms hide it from people
- * and assistive technology. Any non-empty value marks the submission as automated.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot";
 
 /** Turns zod issues into `{ field: code }`, keeping the first problem of each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -40,8 +40,10 @@ export function CodeBlock({
           {copyLabels ? <CopyButton value={trimmed} labels={copyLabels} showLabel /> : null}
         </div>
       ) : null}
+      {/* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds. */}
       <pre
         tabIndex={0}
+        role="group"
         aria-label={label ?? filename}
         className="code-block overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >

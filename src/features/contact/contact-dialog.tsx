@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { contactFieldErrors, contactFields, interpretContactResponse, type ContactField, type ContactMessages, type ContactStatus } from "./contact-state";
+import { HONEYPOT_FIELD } from "@/lib/honeypot";
 
 export interface ContactDialogLabels extends ContactMessages {
   title: string;
@@ -26,8 +27,6 @@ export interface ContactDialogLabels extends ContactMessages {
   honeypot: string;
 }
 
-/** Must match HONEYPOT_FIELD in @/lib/validation; not imported so the dialog does not pull zod in. */
-const HONEYPOT_FIELD = "website";
 const loadSchema = () => import("./schema");
 
 /** The dialog itself, loaded on first use by ContactDialogTrigger so its code is not on the page's first load. */

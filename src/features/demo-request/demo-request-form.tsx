@@ -13,7 +13,8 @@ import {
   type DemoRequestFieldErrors,
   type DemoRequestValues,
 } from "./client-validation";
-import { HONEYPOT_FIELD, submitDemoRequest, type SubmitResult } from "./submit-demo-request";
+import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { submitDemoRequest, type SubmitResult } from "./submit-demo-request";
 
 type FailureKind = Extract<SubmitResult, { ok: false }>["kind"];
 

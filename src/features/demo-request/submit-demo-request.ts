@@ -1,9 +1,8 @@
 import type { DemoRequestFieldErrors, DemoRequestValues } from "./client-validation";
 import { demoRequestFieldCodes, normalizeDemoRequest } from "./client-validation";
+import { HONEYPOT_FIELD } from "@/lib/honeypot";
 
 export const DEMO_REQUEST_ENDPOINT = "/api/demo-requests";
-/** The hidden field people never see and bots fill in; the server treats a filled one as spam. */
-export const HONEYPOT_FIELD = "website";
 
 export type SubmitResult =
   | { ok: true }

@@ -5,6 +5,7 @@ import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { HONEYPOT_FIELD } from "@/lib/honeypot";
 import {
   emailCodeMessage,
   initialWaitlistState,
@@ -16,8 +17,6 @@ import {
 
 /** Marks sign-ups from the landing page's call-to-action form in the stored entries. */
 export const LANDING_WAITLIST_SOURCE = "landing-cta";
-/** Must match HONEYPOT_FIELD in @/lib/validation; not imported so the form does not pull zod in. */
-const HONEYPOT_FIELD = "website";
 
 export interface WaitlistFormLabels extends WaitlistMessages {
   emailLabel: string;
