@@ -25,7 +25,7 @@ export async function SiteFooter() {
   ];
 
   return (
-    <footer className="defer-render border-t border-border bg-surface/40 pb-24 [contain-intrinsic-size:auto_32rem] md:pb-0">
+    <footer className="border-t border-border bg-surface/40 pb-24 md:pb-0">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.6fr_repeat(4,1fr)] lg:gap-8">
         <div className="max-w-xs">
           <Logo label={tNav("homeLabel")} />

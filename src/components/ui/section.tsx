@@ -6,10 +6,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("container-page", className)} {...props} />;
 }
 
-/**
- * A vertical band of a page: consistent spacing, an optional top rule, content in a Container.
- * Bands render lazily off screen (`defer-render`): heroes, which are always on screen, are not Sections.
- */
+/** A vertical band of a page: consistent spacing, an optional top rule, content in a Container. */
 export function Section({
   className,
   children,
@@ -17,7 +14,7 @@ export function Section({
   ...props
 }: ComponentProps<"section"> & { divided?: boolean }) {
   return (
-    <section className={cn("defer-render py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
+    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
