@@ -50,7 +50,9 @@ test.describe("languages", () => {
     expect(locked?.disabled).toBe(true);
     expect(unlocked?.disabled).toBe(false);
     const lockedFor = unlocked!.at - locked!.at;
-    expect(lockedFor).toBeGreaterThan(250);
+    // The observer reports the lock when its callback runs, which can be tens of milliseconds
+    // after the button was disabled on a busy machine: the measured span can only come out short.
+    expect(lockedFor).toBeGreaterThan(200);
     // Generous upper bound: timers run late on a loaded machine.
     expect(lockedFor).toBeLessThan(2000);
     await expect(page).toHaveURL(/\/fr\/philosophy$/, { timeout: 10_000 });
