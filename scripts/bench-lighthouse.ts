@@ -107,8 +107,13 @@ async function audit(port: number, url: string, formFactor: "mobile" | "desktop"
     // Desktop runs keep their preset (no CPU slowdown); mobile keeps the slow 4G network of the default.
     ...(formFactor === "mobile" ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   };
-  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  let result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  // A run that failed to trace the page (Lighthouse's runtimeError) scores 0 everywhere: run it again.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+    console.error(`${url} ${formFactor}: ${result.lhr.runtimeError.code}, running again`);
+    result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  }
+  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => audits[key]?.numericValue ?? Number.NaN;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { allPagePaths } from "../../src/lib/routes";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
 
 // Every route of the site; page specs add their own checks with dialogs and widgets open.
@@ -16,6 +17,21 @@ for (const locale of locales) {
       });
     }
   }
+
+  test(`every page has one h1 and headings that never skip a level (${locale})`, async ({ page }) => {
+    for (const path of [...allPagePaths, "/nope"]) {
+      await page.goto(localePath(locale, path));
+      // Headings a reader can reach: visible ones and screen-reader-only ones, not those in closed panels.
+      const levels = await page
+        .locator("main")
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])));
+      expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+      expect(levels[0], path).toBe(1);
+      const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} -> h${level}`] : []));
+      expect(skips, path).toEqual([]);
+    }
+  });
 
   test(`axe with the header dropdown and the mobile menu open (${locale})`, async ({ page }) => {
     await gotoHydrated(page, localePath(locale, "/philosophy"));

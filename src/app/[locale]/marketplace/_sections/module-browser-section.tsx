@@ -97,7 +97,11 @@ export async function ModuleBrowserSection() {
   };
 
   return (
-    <Section aria-label={t("search.label")} className="py-14 sm:py-16">
+    <Section aria-labelledby="module-browser-title" className="py-14 sm:py-16">
+      {/* The cards are h3s under the page's h1: this heading keeps the outline in order for screen readers. */}
+      <h2 id="module-browser-title" className="sr-only">
+        {t("browserTitle")}
+      </h2>
       <MarketplaceBrowser items={items} cards={cards} details={details} labels={labels} />
     </Section>
   );

@@ -48,7 +48,11 @@ export async function GenomeBrowserSection() {
   );
 
   return (
-    <Section aria-label={t("search.label")} className="py-14 sm:py-16">
+    <Section aria-labelledby="genome-browser-title" className="py-14 sm:py-16">
+      {/* The cards are h3s under the page's h1: this heading keeps the outline in order for screen readers. */}
+      <h2 id="genome-browser-title" className="sr-only">
+        {t("browserTitle")}
+      </h2>
       <SolutionsBrowser
         items={items}
         tags={tags}
