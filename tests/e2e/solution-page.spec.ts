@@ -63,7 +63,9 @@ for (const locale of locales) {
       const log = await page.evaluate(() => (window as unknown as { __copyLog: [string, number][] }).__copyLog);
       const shown = log.findLast(([state]) => state === "copied")?.[1] ?? 0;
       const hidden = log.find(([state, at]) => state === "idle" && at > shown)?.[1] ?? 0;
-      expect(hidden - shown).toBeGreaterThanOrEqual(1950);
+      // The 2,000 ms timer starts when the copy resolves; the "copied" render can reach the DOM a
+      // little later on a loaded machine, so the observed span is at most that much shorter.
+      expect(hidden - shown).toBeGreaterThanOrEqual(1800);
       expect(hidden - shown).toBeLessThan(3000);
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toContain('id: "payment/stripe"');
