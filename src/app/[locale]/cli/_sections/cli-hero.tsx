@@ -5,6 +5,7 @@ import { genomeModules } from "@/data/catalog-derived";
 import { AnimatedTerminal, type TerminalLine } from "@/features/cli/animated-terminal";
 import { cliExample, exampleGenome } from "@/features/cli/cli-commands";
 import { siteConfig } from "@/lib/site-config";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 
 function shortName(moduleId: string): string {
   return moduleId.slice(moduleId.indexOf("/") + 1);
@@ -38,8 +39,7 @@ export async function CliHero() {
 
   return (
     <section className="relative overflow-hidden border-b border-border">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 glow-primary-soft" />
+      <HeroBackdrop />
       <Container className="relative grid gap-12 py-20 sm:py-28 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>

@@ -4,13 +4,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { Link } from "@/i18n/navigation";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 
 export async function TeamsHero() {
   const t = await getTranslations("ForTeams.hero");
   return (
     <section className="relative overflow-hidden border-b border-border">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 glow-gold" />
+      <HeroBackdrop tone="gold" />
       <Container className="relative py-24 text-center sm:py-32">
         <Badge variant="gold">
           <Users aria-hidden />

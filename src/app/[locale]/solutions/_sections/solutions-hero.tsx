@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/section";
 import { catalogStats } from "@/data/catalog-derived";
 import { StatList } from "@/features/catalog/stat-list";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 
 export async function SolutionsHero() {
   const t = await getTranslations("Solutions");
@@ -11,8 +12,7 @@ export async function SolutionsHero() {
   ];
   return (
     <section className="relative overflow-hidden border-b border-border">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 glow-primary-soft" />
+      <HeroBackdrop />
       <Container className="relative py-20 sm:py-28">
         <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{t("title")}</h1>

@@ -6,6 +6,7 @@ import type { GenomeTemplate } from "@/data/catalog";
 import { genomeCapabilitiesOf, genomeModuleCount } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 import { Link } from "@/i18n/navigation";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 
 export async function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = await getTranslations("SolutionPage");
@@ -17,8 +18,7 @@ export async function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   ];
   return (
     <section className="relative overflow-hidden border-b border-border">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 glow-primary-soft" />
+      <HeroBackdrop />
       <Container className="relative py-16 sm:py-24">
         <Link
           href="/solutions"
