@@ -1,15 +1,15 @@
 /**
  * npm run fonts:subset: cuts the Geist variable fonts from the geist package down to the site's
- * character ranges (src/app/fonts/subset.ts), keeping the weight axis from 400 to 700, and writes them beside
- * src/app/fonts/index.ts. Run it after upgrading geist or widening the ranges; commit the output.
+ * character ranges (src/styles/fonts/subset.ts), keeping the weight axis from 400 to 700, and writes them to
+ * src/styles/fonts/ (declared in src/styles/globals.css). Run it after upgrading geist or widening the ranges; commit the output.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { fontSubsetText } from "../src/app/fonts/subset";
+import { fontSubsetText } from "../src/styles/fonts/subset";
 
 const fonts = [
-  { from: "node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2", to: "src/app/fonts/geist-sans-subset.woff2" },
-  { from: "node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2", to: "src/app/fonts/geist-mono-subset.woff2" },
+  { from: "node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2", to: "src/styles/fonts/geist-sans-subset.woff2" },
+  { from: "node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2", to: "src/styles/fonts/geist-mono-subset.woff2" },
 ];
 
 const text = fontSubsetText();

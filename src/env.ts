@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;

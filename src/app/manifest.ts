@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const t = await getTranslations({ locale: "en", namespace: "Metadata" });
+  const t = getTranslator("en", "Metadata");
   return {
     name: siteConfig.name,
     short_name: siteConfig.name,

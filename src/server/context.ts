@@ -1,4 +1,3 @@
-import "server-only";
 import { getEnv } from "@/env";
 import { createStore, type Store } from "./db";
 import { createLogger, type Logger } from "./log";

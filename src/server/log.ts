@@ -1,4 +1,3 @@
-import "server-only";
 import type { LogLevel } from "@/env";
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

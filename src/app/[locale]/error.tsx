@@ -2,7 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { useErrorCopy } from "@/features/error/error-copy";

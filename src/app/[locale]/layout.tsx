@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 import { geistMono, geistSans } from "@/app/fonts";
 import { localeDirection, routing } from "@/i18n/routing";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -26,9 +26,9 @@ export const viewport: Viewport = {
   colorScheme: "dark",
 };
 
-export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+export function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  const t = useTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
   return {
     metadataBase: new URL(getSiteUrl()),
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
@@ -41,7 +41,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [tError, tMeta] = await Promise.all([getTranslations("Error"), getTranslations("Metadata")]);
+  const tError = useTranslations("Error");
+  const tMeta = useTranslations("Metadata");
   const errorCopy = { title: tError("title"), message: tError("message"), retry: tError("retry"), home: tError("home") };
 
   return (

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
 import { localizePath } from "@/lib/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
@@ -6,8 +6,8 @@ import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";
 
 /** Home > Solutions > this genome, for search results. */
-export async function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
-  const t = await getTranslations({ locale, namespace: "Navigation" });
+export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
+  const t = useTranslations({ locale, namespace: "Navigation" });
   return (
     <JsonLd
       data={breadcrumbListJsonLd([

@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";
 
 /** SoftwareApplication data for the CLI, described with the /cli page's own description. */
-export async function CliJsonLd({ locale }: { locale: Locale }) {
-  const { description } = await getPageSeo(locale, "/cli");
+export function CliJsonLd({ locale }: { locale: Locale }) {
+  const { description } = getPageSeo(locale, "/cli");
   return <JsonLd data={softwareApplicationJsonLd({ description, url: absoluteUrl(localizePath("/cli", locale)), inLanguage: locale })} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowUpRight, ChevronDown } from "lucide-react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link, usePathname } from "@/i18n/link";
 import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";
 import { cn } from "@/lib/utils";
 import type { NavGroupView, NavLinkView } from "./nav-types";

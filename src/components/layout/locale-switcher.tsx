@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, ChevronDown } from "lucide-react";
-import { useCurrentLocale } from "@/i18n/navigation";
+import { useCurrentLocale } from "@/i18n/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from "react";
 import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";

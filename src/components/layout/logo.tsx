@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { ArchitechMark } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";

@@ -2,7 +2,7 @@
 
 import { ArrowUpRight, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link, usePathname } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { FlagFR, FlagGB } from "@/components/icons/flag-icons";

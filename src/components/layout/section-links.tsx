@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "@/i18n/navigation";
+import { usePathname } from "@/i18n/link";
 import type { SectionLinkView } from "./nav-types";
 
 /** The landing page's in-page anchors, shown under the header on wide screens while the landing page is open. */

@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 import { ArrowUpRight, Mail } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { DiscordIcon, GithubIcon, LinkedinIcon, NpmIcon } from "@/components/icons/brand-icons";
 import { footerColumns } from "@/lib/site-nav";
 import { mailtoHref, siteConfig } from "@/lib/site-config";
@@ -10,12 +10,10 @@ import { Logo } from "./logo";
 const linkClass =
   "inline-flex items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-export async function SiteFooter() {
-  const [t, tNav, tCommon] = await Promise.all([
-    getTranslations("Footer"),
-    getTranslations("Navigation"),
-    getTranslations("Common"),
-  ]);
+export function SiteFooter() {
+  const t = useTranslations("Footer");
+  const tNav = useTranslations("Navigation");
+  const tCommon = useTranslations("Common");
   const newTab = tCommon("opensInNewTab");
   const community: { key: "github" | "npm" | "discord" | "linkedin"; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
     { key: "github", href: siteConfig.links.githubOrg, Icon: GithubIcon },

@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { useTranslations, useLocale } from "@/i18n/locale-context";
+import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { CTA_HREF } from "@/lib/site-nav";
@@ -10,16 +10,14 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { LocaleSwitcher } from "./locale-switcher";
 import { SectionLinks } from "./section-links";
-import { getNavViews } from "./get-nav-views";
+import { useNavViews } from "./use-nav-views";
 
-export async function SiteHeader() {
-  const [t, tLocale, tCommon, locale, nav] = await Promise.all([
-    getTranslations("Navigation"),
-    getTranslations("LocaleSwitcher"),
-    getTranslations("Common"),
-    getLocale(),
-    getNavViews(),
-  ]);
+export function SiteHeader() {
+  const t = useTranslations("Navigation");
+  const tLocale = useTranslations("LocaleSwitcher");
+  const tCommon = useTranslations("Common");
+  const locale = useLocale();
+  const nav = useNavViews();
   const localeOptions = locales.map((code) => ({ code, label: tLocale(code) }));
   const switcherLabels = { label: tLocale("label"), current: tLocale("current", { language: tLocale(locale) }) };
   const newTab = tCommon("opensInNewTab");

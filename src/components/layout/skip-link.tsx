@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 
-export async function SkipLink() {
-  const t = await getTranslations("Common");
+export function SkipLink() {
+  const t = useTranslations("Common");
   return (
     <a
       href="#main-content"

@@ -1,9 +1,10 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 import { siteConfig } from "@/lib/site-config";
 import { SocialWidgetPanel } from "./social-widget-panel";
 
-export async function SocialWidget() {
-  const [t, tCommon] = await Promise.all([getTranslations("SocialWidget"), getTranslations("Common")]);
+export function SocialWidget() {
+  const t = useTranslations("SocialWidget");
+  const tCommon = useTranslations("Common");
   return (
     <SocialWidgetPanel
       links={{ discord: siteConfig.links.discord, linkedin: siteConfig.links.linkedin }}

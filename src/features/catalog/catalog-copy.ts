@@ -1,5 +1,5 @@
-import "server-only";
-import { getTranslations } from "next-intl/server";
+import { useLocale } from "@/i18n/locale-context";
+import { getTranslator } from "@/i18n/translator";
 import type { GenomeComplexity, ModuleCategory } from "@/data/catalog";
 import type { Locale } from "@/i18n/routing";
 import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/data/catalog-derived";
@@ -10,9 +10,8 @@ type GenomeField = "name" | "description" | "challenge";
  * The catalogue's prose in the reader's language. Messages are keyed by catalogue id, so the keys
  * are only known at run time; catalog-messages.test.ts checks that every id has its entries.
  */
-export async function getCatalogCopy(locale?: Locale) {
-  // Pages read the locale of the request; preview images and metadata name it explicitly.
-  const t = locale ? await getTranslations({ locale, namespace: "Catalog" }) : await getTranslations("Catalog");
+export function getCatalogCopy(locale: Locale) {
+  const t = getTranslator(locale, "Catalog");
   const text = (key: string) => t(key as Parameters<typeof t>[0]);
   return {
     moduleDescription: (id: string) => text(`modules.${catalogMessageKey(id)}`),
@@ -25,4 +24,9 @@ export async function getCatalogCopy(locale?: Locale) {
   };
 }
 
-export type CatalogCopy = Awaited<ReturnType<typeof getCatalogCopy>>;
+export type CatalogCopy = ReturnType<typeof getCatalogCopy>;
+
+/** The catalogue's prose in the locale of the section being rendered. */
+export function useCatalogCopy(): CatalogCopy {
+  return getCatalogCopy(useLocale());
+}

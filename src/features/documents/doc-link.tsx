@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
-import { getLocale } from "next-intl/server";
+import { useLocale } from "@/i18n/locale-context";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { localizeHref } from "@/lib/locale-path";
 import type { Locale } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/site-config";
@@ -17,7 +17,7 @@ type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
  * A link inside a document. Internal paths go through the locale-aware Link; every link carries
  * its absolute target for the printed copy.
  */
-export async function DocLink({ href, children, newTabLabel, ...props }: Props) {
+export function DocLink({ href, children, newTabLabel, ...props }: Props) {
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noreferrer" data-print-href={href} {...props}>
@@ -26,7 +26,7 @@ export async function DocLink({ href, children, newTabLabel, ...props }: Props) 
       </a>
     );
   }
-  const locale = (await getLocale()) as Locale;
+  const locale = (useLocale()) as Locale;
   return (
     <Link href={href} data-print-href={absoluteUrl(localizeHref(href, locale))} {...props}>
       {children}

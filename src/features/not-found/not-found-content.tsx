@@ -1,15 +1,16 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "@/i18n/locale-context";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { getNavViews } from "@/components/layout/get-nav-views";
+import { useNavViews } from "@/components/layout/use-nav-views";
 import { ReportNotFound } from "./report-not-found";
 
 const suggestionKeys = ["cli", "marketplace", "solutions", "lightpaper"];
 
-export async function NotFoundContent() {
-  const [t, nav] = await Promise.all([getTranslations("NotFound"), getNavViews()]);
+export function NotFoundContent() {
+  const t = useTranslations("NotFound");
+  const nav = useNavViews();
   const all = [...nav.groups.flatMap((group) => group.items), ...nav.links];
   const suggestions = suggestionKeys.flatMap((key) => all.filter((item) => item.key === key).slice(0, 1));
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Boxes, Timer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /** Cards show at most this many tags, then a '+N' overflow (SPEC section 9). */
 export const CARD_TAG_LIMIT = 3;

@@ -1,4 +1,3 @@
-import "server-only";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
@@ -6,12 +5,10 @@ import { siteConfig } from "@/lib/site-config";
 
 const fontDir = join(process.cwd(), "node_modules/geist/dist/fonts");
 
-async function fonts() {
-  const [regular, semibold, mono] = await Promise.all([
-    readFile(join(fontDir, "geist-sans/Geist-Regular.ttf")),
-    readFile(join(fontDir, "geist-sans/Geist-SemiBold.ttf")),
-    readFile(join(fontDir, "geist-mono/GeistMono-Regular.ttf")),
-  ]);
+function fonts() {
+  const regular = readFile(join(fontDir, "geist-sans/Geist-Regular.ttf"));
+  const semibold = readFile(join(fontDir, "geist-sans/Geist-SemiBold.ttf"));
+  const mono = readFile(join(fontDir, "geist-mono/GeistMono-Regular.ttf"));
   return [
     { name: "Geist", data: regular, weight: 400 as const, style: "normal" as const },
     { name: "Geist", data: semibold, weight: 600 as const, style: "normal" as const },
@@ -27,7 +24,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** A 1200x630 preview in the site's dark design: brand, the page's title and description, the install command. */
-export async function renderOgImage({ title, description }: { title: string; description: string }): Promise<ImageResponse> {
+export function renderOgImage({ title, description }: { title: string; description: string }): Promise<ImageResponse> {
   return new ImageResponse(
     (
       <div

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Store } from "./store";
 
 export interface DatabaseConfig {

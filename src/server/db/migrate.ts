@@ -1,4 +1,3 @@
-import "server-only";
 import path from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { ExportKind, ExportRows, Store } from "../db/store";
 import { csvLine } from "./csv";
 

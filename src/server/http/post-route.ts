@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "@/lib/validation";

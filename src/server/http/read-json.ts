@@ -1,4 +1,3 @@
-import "server-only";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/lib/api-errors";
 
 const API_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };

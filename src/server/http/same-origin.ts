@@ -1,4 +1,3 @@
-import "server-only";
 
 /**
  * True unless the browser says the request comes from another site. A request without Origin

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslator } from "@/i18n/translator";
 import { NotFoundContent } from "@/features/not-found/not-found-content";
 import type { Locale } from "@/i18n/routing";
 
 // The proxy rewrites every unknown path here with status 404, so the page is static and fully rendered.
-export async function generateMetadata({ params }: PageProps<"/[locale]/not-found">): Promise<Metadata> {
+export function generateMetadata({ params }: PageProps<"/[locale]/not-found">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "NotFound" });
+  const t = getTranslator(locale as Locale, "NotFound");
   return { title: t("metaTitle"), robots: { index: false, follow: true } };
 }
 

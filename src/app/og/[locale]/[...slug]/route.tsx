@@ -14,9 +14,9 @@ export function generateStaticParams() {
   );
 }
 
-export async function GET(_request: Request, { params }: RouteContext<"/og/[locale]/[...slug]">) {
+export function GET(_request: Request, { params }: RouteContext<"/og/[locale]/[...slug]">) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const seo = await getPageSeo(locale, pathFromOgSlug(slug));
+  const seo = getPageSeo(locale, pathFromOgSlug(slug));
   return renderOgImage(seo);
 }

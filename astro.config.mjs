@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import node from "@astrojs/node";
+import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/lib/precompress-integration.mjs";
+
+const siteUrl = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
+
+export default defineConfig({
+  site: siteUrl,
+  // Every page is prerendered; only /api/* runs on demand, in the server of scripts/start.ts.
+  output: "static",
+  adapter: node({ mode: "middleware" }),
+  trailingSlash: "never",
+  build: { format: "directory", inlineStylesheets: "never" },
+  compressHTML: true,
+  integrations: [react(), precompress()],
+  vite: {
+    plugins: [tailwindcss()],
+    // Native and server-only packages stay out of the bundle.
+    ssr: { external: ["better-sqlite3", "pg"] },
+  },
+  devToolbar: { enabled: false },
+});

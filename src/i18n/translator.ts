@@ -1,0 +1,19 @@
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
+import en from "../../messages/en.json";
+import fr from "../../messages/fr.json";
+import type { Locale } from "./routing";
+
+export type Messages = typeof en;
+const catalogs: Record<Locale, Messages> = { en, fr };
+
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * The build-time translator: ICU messages of one locale, optionally scoped to a namespace. It runs
+ * while pages are prerendered (and in endpoints); no message catalogue ever reaches the browser.
+ */
+export function getTranslator<N extends Namespace = never>(locale: Locale, namespace?: N) {
+  return createTranslator({ locale, messages: catalogs[locale], namespace });
+}
+
+export type Translator<N extends Namespace = never> = ReturnType<typeof getTranslator<N>>;

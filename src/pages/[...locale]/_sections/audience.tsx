@@ -1,0 +1,186 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { ArrowRight, Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
+import { Link } from "@/i18n/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { getGenome, getModule } from "@/data/catalog";
+import { siteConfig } from "@/lib/site-config";
+import { AudienceTabs } from "./audience-tabs";
+
+const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
+  { key: "declarative", Icon: Code2 },
+  { key: "integrations", Icon: GitMerge },
+  { key: "ownership", Icon: ShieldCheck },
+  { key: "ci", Icon: Workflow },
+];
+
+const creatorCapabilities = ["describe", "review", "own"] as const;
+
+/** The terminal shows the SaaS starter being generated, so its counts come from that genome. */
+const TERMINAL_GENOME = "saas-starter";
+
+function terminalCounts() {
+  const ids = getGenome(TERMINAL_GENOME)?.modules ?? [];
+  const adapters = ids.filter((id) => getModule(id)?.category === "adapter").length;
+  return { total: ids.length, adapters, integrators: ids.length - adapters };
+}
+
+export const Audience = localized(function Audience() {
+  const t = useTranslations("Landing.audience");
+  const counts = terminalCounts();
+  const terminalLines = [
+    { key: "resolve", text: t("builders.terminal.resolve", { count: String(counts.total) }) },
+    { key: "adapters", text: t("builders.terminal.adapters", { count: String(counts.adapters) }) },
+    { key: "integrators", text: t("builders.terminal.integrators", { count: String(counts.integrators) }) },
+    { key: "tests", text: t("builders.terminal.tests") },
+  ];
+
+  const buildersPanel = (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+      <div>
+        <h3 className="text-2xl font-semibold tracking-tight">{t("builders.title")}</h3>
+        <p className="mt-3 text-muted">{t("builders.description")}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {builderFeatures.map(({ key, Icon }) => (
+            <li key={key}>
+              <Card className="h-full p-5">
+                <Icon aria-hidden className="size-5 text-primary-text" />
+                <CardTitle className="mt-3 text-[15px]">{t(`builders.features.${key}.title`)}</CardTitle>
+                <CardDescription className="mt-1.5">{t(`builders.features.${key}.body`)}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant="link" className="mt-6">
+          <Link href="/cli">
+            {t("builders.cliLink")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      <figure className="self-start overflow-hidden rounded-xl border border-border-strong bg-[#0b0c10] shadow-2xl shadow-black/40">
+        <figcaption className="flex h-10 items-center gap-3 border-b border-border bg-surface/60 px-4">
+          <span aria-hidden className="flex gap-1.5">
+            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
+          </span>
+          <span className="font-mono text-xs text-muted">{t("builders.terminalLabel")}</span>
+        </figcaption>
+        <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
+          <p>
+            <span aria-hidden className="mr-2 text-subtle select-none">
+              $
+            </span>
+            <span className="text-foreground">
+              {siteConfig.cli.binary} new {TERMINAL_GENOME}.genome.ts
+            </span>
+          </p>
+          <ul className="space-y-1.5">
+            {terminalLines.map((line) => (
+              <li key={line.key} className="flex gap-2 text-muted">
+                <span aria-hidden className="text-success">
+                  ✓
+                </span>
+                {line.text}
+              </li>
+            ))}
+          </ul>
+          <p className="flex gap-2 font-medium text-primary-text">
+            <span aria-hidden>→</span>
+            {t("builders.terminal.done")}
+          </p>
+          <p aria-hidden className="text-subtle">
+            <span className="mr-2 select-none">$</span>
+            <span className="inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/70" />
+          </p>
+        </div>
+      </figure>
+    </div>
+  );
+
+  const creatorsPanel = (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+      <div>
+        <h3 className="text-2xl font-semibold tracking-tight">{t("creators.title")}</h3>
+        <p className="mt-3 text-muted">{t("creators.description")}</p>
+        <ul className="mt-6 space-y-4">
+          {creatorCapabilities.map((key) => (
+            <li key={key} className="flex gap-3">
+              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg border border-gold/30 bg-gold/10 text-gold-text">
+                <Sparkles aria-hidden className="size-3.5" />
+              </span>
+              <span>
+                <span className="block text-[15px] font-medium text-foreground">{t(`creators.capabilities.${key}.title`)}</span>
+                <span className="mt-0.5 block text-sm text-muted">{t(`creators.capabilities.${key}.body`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant="gold" className="mt-8">
+          <a href="#cta">
+            {t("creators.ctaLink")}
+            <ArrowRight aria-hidden />
+          </a>
+        </Button>
+      </div>
+      <figure className="self-start rounded-xl border border-border-strong bg-surface p-5 shadow-2xl shadow-black/40">
+        <figcaption className="sr-only">{t("creators.dialogLabel")}</figcaption>
+        <ol className="space-y-4">
+          <ChatBubble author={t("creators.you")} text={t("creators.dialog.user")} own />
+          <ChatBubble author={t("creators.assistant")} text={t("creators.dialog.assistant")} />
+          <ChatBubble author={t("creators.you")} text={t("creators.dialog.user2")} own />
+        </ol>
+      </figure>
+    </div>
+  );
+
+  return (
+    <Section id="audience" divided aria-labelledby="audience-title">
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="audience-title" description={t("description")} />
+      <AudienceTabs
+        label={t("tabsLabel")}
+        tabs={[
+          {
+            id: "builders",
+            trigger: (
+              <>
+                <Terminal aria-hidden />
+                {t("builders.tab")}
+              </>
+            ),
+            panel: buildersPanel,
+          },
+          {
+            id: "creators",
+            trigger: (
+              <>
+                <Sparkles aria-hidden />
+                {t("creators.tab")}
+              </>
+            ),
+            panel: creatorsPanel,
+          },
+        ]}
+      />
+    </Section>
+  );
+});
+
+function ChatBubble({ author, text, own = false }: { author: string; text: string; own?: boolean }) {
+  return (
+    <li className={own ? "flex flex-col items-end" : "flex flex-col items-start"}>
+      <span className="mb-1 text-xs text-subtle">{author}</span>
+      <p
+        className={
+          own
+            ? "max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed text-primary-foreground"
+            : "max-w-[85%] rounded-2xl rounded-bl-md border border-border-strong bg-surface-raised px-4 py-2.5 text-sm leading-relaxed text-foreground"
+        }
+      >
+        {text}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { localized, useTranslations, useLocale } from "@/i18n/locale-context";
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link } from "@/i18n/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CodeBlock } from "@/components/ui/code-block";
+import { Container } from "@/components/ui/section";
+import { isLocale } from "@/i18n/routing";
+import { WaitlistForm } from "@/features/waitlist/waitlist-form";
+import { siteConfig } from "@/lib/site-config";
+
+export const Cta = localized(function Cta() {
+  const t = useTranslations("Landing.cta");
+  const tWaitlist = useTranslations("Waitlist");
+  const tCommon = useTranslations("Common");
+  const tProducts = useTranslations("Landing.products");
+  const locale = useLocale();
+  return (
+    <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-20 sm:py-28">
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-56 left-1/2 h-96 w-[52rem] max-w-[140vw] -translate-x-1/2 glow-primary-soft" />
+      <Container className="relative">
+        <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
+            <h2 id="cta-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+              {t("title")}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">{t("description")}</p>
+            <p className="mt-8 mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
+            <CodeBlock
+              code={siteConfig.cli.installCommand}
+              language="shell"
+              filename="terminal"
+              label={t("installLabel")}
+              copyLabels={{ copy: tCommon("copy"), copied: tCommon("copied"), failed: tCommon("copyFailed") }}
+            />
+            <Button asChild variant="link" className="mt-5">
+              <Link href="/cli">
+                {t("cliLink")}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+          <div className="rounded-2xl border border-border-strong bg-surface/90 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
+            <Badge variant="gold">
+              <Sparkles aria-hidden />
+              {tProducts("comingSoon")}
+            </Badge>
+            <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
+            <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
+            <WaitlistForm
+              language={isLocale(locale) ? locale : "en"}
+              labels={{
+                emailLabel: tWaitlist("emailLabel"),
+                placeholder: tWaitlist("placeholder"),
+                submit: tWaitlist("submit"),
+                submitting: tWaitlist("submitting"),
+                success: tWaitlist("success"),
+                welcomeTitle: tWaitlist("welcomeTitle"),
+                welcomeBody: tWaitlist("welcomeBody"),
+                positionLabel: tWaitlist("positionLabel"),
+                noPosition: tWaitlist("noPosition"),
+                privacy: tWaitlist("privacy"),
+                honeypot: tWaitlist("honeypot"),
+                emailRequired: tWaitlist("validation.emailRequired"),
+                emailInvalid: tWaitlist("validation.emailInvalid"),
+                emailTooLong: tWaitlist("codes.emailTooLong"),
+                alreadyExists: tWaitlist("alreadyExists"),
+                failed: tWaitlist("failed"),
+                error: tWaitlist("error"),
+                rateLimited: tWaitlist("codes.rateLimited"),
+                unavailable: tWaitlist("codes.unavailable"),
+              }}
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+});

@@ -1,0 +1,69 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { CodeBlock } from "@/components/ui/code-block";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { getGenome } from "@/data/catalog";
+import { buildGenome } from "@/features/genome/genome-definition";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { siteConfig } from "@/lib/site-config";
+
+/** The first modules of the SaaS starter: enough to show the shape without a wall of code. */
+const SAMPLE_GENOME = "saas-starter";
+const SAMPLE_MODULES = ["framework/nextjs", "auth/better-auth", "database/drizzle"];
+
+/** What a developer writes next in the schema file the Drizzle integrator generated. */
+const CUSTOMIZE_FILE = "src/lib/db/schema.ts";
+const CUSTOMIZE_CODE = `import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema/auth";
+
+export const projects = pgTable("projects", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: text("owner_id").notNull().references(() => users.id),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+});
+`;
+
+export const HowItWorks = localized(function HowItWorks() {
+  const t = useTranslations("Landing.howItWorks");
+  const template = getGenome(SAMPLE_GENOME);
+  if (!template) throw new Error(`Genome ${SAMPLE_GENOME} is missing from the catalogue`);
+  const genomeCode = genomeToTypeScript(
+    buildGenome({ ...template, modules: SAMPLE_MODULES }, { name: "my-saas", description: t("sampleDescription") }),
+  );
+
+  const steps = [
+    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-96" /> },
+    {
+      key: "generate",
+      code: (
+        <CodeBlock
+          code={`${siteConfig.cli.installCommand}\n${siteConfig.cli.binary} new genome.ts`}
+          language="shell"
+          filename="terminal"
+        />
+      ),
+    },
+    { key: "customize", code: <CodeBlock code={CUSTOMIZE_CODE} filename={CUSTOMIZE_FILE} /> },
+  ] as const;
+
+  return (
+    <Section id="how-it-works" divided aria-labelledby="how-title">
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="how-title" description={t("description")} />
+      <ol className="mt-14 space-y-14 lg:space-y-20">
+        {steps.map((step, index) => (
+          <li key={step.key} className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+            <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+              <span className="inline-flex size-10 items-center justify-center rounded-full border border-primary/40 bg-primary/15 font-mono text-sm font-semibold text-primary-text">
+                <span className="sr-only">{t("stepLabel", { number: String(index + 1) })}</span>
+                <span aria-hidden>{String(index + 1).padStart(2, "0")}</span>
+              </span>
+              <h3 className="mt-5 text-2xl font-semibold tracking-tight">{t(`steps.${step.key}.title`)}</h3>
+              <p className="mt-3 max-w-md leading-relaxed text-muted">{t(`steps.${step.key}.body`)}</p>
+            </div>
+            <div className="min-w-0">{step.code}</div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+});

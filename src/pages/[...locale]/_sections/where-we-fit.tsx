@@ -1,0 +1,112 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Check, CircleDashed, X } from "lucide-react";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { cn } from "@/lib/utils";
+
+const columns = ["noCode", "aiBuilders", "copilots", "architech"] as const;
+const features = ["production", "ownership", "integrations", "practices", "modular"] as const;
+type Support = "yes" | "partial" | "no";
+type Column = (typeof columns)[number];
+type Feature = (typeof features)[number];
+
+/** Our reading of each category of tool; only The Architech is a product, the rest are kinds of tools. */
+const support: Record<Column, Record<Feature, Support>> = {
+  noCode: { production: "partial", ownership: "no", integrations: "partial", practices: "no", modular: "no" },
+  aiBuilders: { production: "partial", ownership: "partial", integrations: "no", practices: "partial", modular: "no" },
+  copilots: { production: "partial", ownership: "yes", integrations: "no", practices: "partial", modular: "no" },
+  architech: { production: "yes", ownership: "yes", integrations: "yes", practices: "yes", modular: "yes" },
+};
+
+function SupportMark({ value, label }: { value: Support; label: string }) {
+  const Icon = value === "yes" ? Check : value === "partial" ? CircleDashed : X;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span
+        className={cn(
+          "inline-flex size-6 items-center justify-center rounded-full",
+          value === "yes" && "bg-success/15 text-success",
+          value === "partial" && "bg-gold/10 text-gold-text",
+          value === "no" && "bg-surface-raised text-subtle",
+        )}
+      >
+        <Icon aria-hidden className="size-3.5" />
+      </span>
+      <span className={cn("text-sm", value === "no" ? "text-subtle" : "text-muted")}>{label}</span>
+    </span>
+  );
+}
+
+export const WhereWeFit = localized(function WhereWeFit() {
+  const t = useTranslations("Landing.whereWeFit");
+  const value = (support: Support) => t(`values.${support}`);
+  return (
+    <Section id="where-we-fit" divided aria-labelledby="fit-title">
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="fit-title" description={t("description")} />
+
+      <div className="mt-12 hidden overflow-hidden rounded-2xl border border-border md:block" data-comparison="table">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{t("caption")}</caption>
+          <thead>
+            <tr className="border-b border-border bg-surface">
+              <th scope="col" className="px-5 py-4 text-xs font-medium tracking-wide text-subtle uppercase">
+                {t("featureHeader")}
+              </th>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn(
+                    "px-5 py-4 text-sm font-semibold",
+                    column === "architech" ? "bg-primary/10 text-primary-text" : "text-foreground",
+                  )}
+                >
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {features.map((feature) => (
+              <tr key={feature} className="border-b border-border last:border-b-0">
+                <th scope="row" className="px-5 py-4 text-[15px] font-medium text-foreground">
+                  {t(`features.${feature}`)}
+                </th>
+                {columns.map((column) => (
+                  <td key={column} className={cn("px-5 py-4", column === "architech" && "bg-primary/[0.06]")}>
+                    <SupportMark value={support[column][feature]} label={value(support[column][feature])} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="mt-10 grid gap-3 sm:grid-cols-2 md:hidden" data-comparison="cards">
+        {columns.map((column) => (
+          <li
+            key={column}
+            className={cn(
+              "rounded-xl border p-5",
+              column === "architech" ? "border-primary/50 bg-primary/[0.07]" : "border-border bg-surface",
+            )}
+          >
+            <h3 className={cn("text-base font-semibold", column === "architech" ? "text-primary-text" : "text-foreground")}>
+              {t(`columns.${column}`)}
+            </h3>
+            <dl className="mt-4 space-y-3">
+              {features.map((feature) => (
+                <div key={feature} className="flex items-center justify-between gap-4">
+                  <dt className="text-sm text-foreground">{t(`features.${feature}`)}</dt>
+                  <dd>
+                    <SupportMark value={support[column][feature]} label={value(support[column][feature])} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+});

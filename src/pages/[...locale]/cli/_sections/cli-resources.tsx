@@ -1,0 +1,65 @@
+import { ArrowUpRight, BookOpen, Check, Package } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { GithubIcon } from "@/components/icons/brand-icons";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { siteConfig } from "@/lib/site-config";
+
+const requirementKeys = ["node", "packageManager", "git", "os"] as const;
+
+export const CliResources = localized(function CliResources() {
+  const t = useTranslations("Cli");
+  const common = useTranslations("Common");
+  const links = [
+    { key: "docs", href: siteConfig.links.docs, Icon: BookOpen, title: t("resources.docs"), description: t("resources.docsDescription") },
+    { key: "repo", href: siteConfig.links.cliRepo, Icon: GithubIcon, title: t("resources.repo"), description: t("resources.repoDescription") },
+    {
+      key: "npm",
+      href: siteConfig.links.npmPackage,
+      Icon: Package,
+      title: t("resources.npm"),
+      description: t("resources.npmDescription", { package: siteConfig.cli.packageName }),
+    },
+  ];
+  return (
+    <Section divided aria-labelledby="resources-title">
+      <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
+        <div>
+          <SectionHeader title={t("resources.title")} titleId="resources-title" />
+          <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            {links.map(({ key, href, Icon, title, description }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="group flex h-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong hover:bg-surface-raised"
+                >
+                  <span className="flex items-center justify-between">
+                    <Icon aria-hidden className="size-5 text-foreground" />
+                    <ArrowUpRight aria-hidden className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+                  </span>
+                  <span className="mt-4 text-sm font-semibold text-foreground">{title}</span>
+                  <span className="mt-1 text-sm text-muted">{description}</span>
+                  <span className="sr-only">{common("opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 id="requirements-title" className="text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">
+            {t("requirements.title")}
+          </h2>
+          <ul aria-labelledby="requirements-title" className="mt-8 space-y-3">
+            {requirementKeys.map((key) => (
+              <li key={key} className="flex items-center gap-3 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-foreground">
+                <Check aria-hidden className="size-4 shrink-0 text-success" />
+                {t(`requirements.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+});

@@ -1,0 +1,40 @@
+import { Blocks, Plug, Rocket } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { cliExample } from "@/features/cli/cli-commands";
+import { CommandText } from "@/features/cli/command-text";
+
+const steps = [
+  { key: "new", Icon: Rocket },
+  { key: "add", Icon: Blocks },
+  { key: "enhance", Icon: Plug },
+] as const;
+
+export const CliSteps = localized(function CliSteps() {
+  const t = useTranslations("Cli.steps");
+  return (
+    <Section aria-labelledby="cli-steps-title">
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="cli-steps-title" />
+      <ol className="mt-12 grid gap-4 lg:grid-cols-3">
+        {steps.map(({ key, Icon }, index) => (
+          <li key={key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+            <div className="flex items-center justify-between">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
+            </div>
+            <h3 className="mt-5 text-base font-semibold text-foreground">{t(`${key}.title`)}</h3>
+            <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t(`${key}.description`)}</p>
+            <code className="mt-auto block rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-xs leading-5 text-foreground">
+              <span aria-hidden className="mr-2 text-subtle select-none">
+                $
+              </span>
+              <CommandText command={cliExample(key)} />
+            </code>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+});

@@ -1,0 +1,49 @@
+import { Code2, Compass } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { getGenome, getModule } from "@/data/catalog";
+import { CodeBlock } from "@/components/ui/code-block";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { siteConfig } from "@/lib/site-config";
+
+const APPROVED_GENOME_ID = "saas-starter";
+
+export const RoleExperience = localized(function RoleExperience() {
+  const t = useTranslations("ForTeams.experience");
+  const approved = (getGenome(APPROVED_GENOME_ID)?.modules ?? []).map((id) => getModule(id)).filter((module) => module !== undefined);
+  const commands = [
+    siteConfig.cli.installCommand,
+    `${siteConfig.cli.binary} new ${APPROVED_GENOME_ID}.genome.ts`,
+    `cd ${APPROVED_GENOME_ID}`,
+    "npm run dev",
+  ].join("\n");
+  return (
+    <Section divided aria-labelledby="experience-title">
+      <SectionHeader title={t("title")} titleId="experience-title" />
+      <div className="mt-12 grid gap-4 lg:grid-cols-2">
+        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
+          <div className="flex items-center gap-3">
+            <Code2 aria-hidden className="size-5 text-primary-text" />
+            <h3 className="text-base font-semibold text-foreground">{t("developer.title")}</h3>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-muted">{t("developer.body")}</p>
+          <CodeBlock className="mt-6 flex-1" language="shell" code={commands} filename={t("developer.fileLabel")} />
+        </article>
+        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
+          <div className="flex items-center gap-3">
+            <Compass aria-hidden className="size-5 text-gold-text" />
+            <h3 className="text-base font-semibold text-foreground">{t("architect.title")}</h3>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-muted">{t("architect.body")}</p>
+          <ul aria-label={t("architect.listLabel")} className="mt-6 divide-y divide-border rounded-lg border border-border bg-background font-mono text-xs">
+            {approved.map((module) => (
+              <li key={module.id} className="flex items-center justify-between gap-3 px-3.5 py-2">
+                <span className="truncate text-foreground">{module.id}</span>
+                <span className="shrink-0 text-subtle">{module.version}</span>
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </Section>
+  );
+});

@@ -1,0 +1,23 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Badge } from "@/components/ui/badge";
+import { Section, SectionHeader } from "@/components/ui/section";
+
+const scenarios = ["fintech", "agency", "scaleup"] as const;
+
+export const Scenarios = localized(function Scenarios() {
+  const t = useTranslations("ForTeams.scenarios");
+  return (
+    <Section divided aria-labelledby="scenarios-title">
+      <SectionHeader title={t("title")} titleId="scenarios-title" />
+      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+        {scenarios.map((key) => (
+          <li key={key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+            <Badge variant="secondary" className="self-start">{t(`items.${key}.tag`)}</Badge>
+            <h3 className="mt-4 text-base font-semibold text-balance text-foreground">{t(`items.${key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+});

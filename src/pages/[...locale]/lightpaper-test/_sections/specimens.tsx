@@ -1,0 +1,84 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import type { ReactNode } from "react";
+import { getGenome } from "@/data/catalog";
+import { futureWorkStatuses } from "@/data/future-work";
+import type { LightpaperContent } from "@/content/lightpaper/types";
+import type { WhitepaperContent } from "@/content/whitepaper/types";
+import { DocumentSection } from "@/features/documents/document-section";
+import { GenomeExample } from "@/features/documents/genome-example";
+import { RoadmapTimeline } from "@/features/documents/roadmap-timeline";
+import { StatusBadge } from "@/features/documents/status-badge";
+import { TableOfContents, type TocItem } from "@/features/documents/table-of-contents";
+import { UseCaseCard } from "@/features/documents/use-case-card";
+import { ProblemSection } from "../../lightpaper/_sections/problem-section";
+import { EXAMPLE_GENOME_ID } from "../../lightpaper/_sections/architecture-section";
+
+export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
+type SpecimenId = (typeof specimenIds)[number];
+
+function Specimen({ id, title, body, children }: { id: SpecimenId; title: string; body: string; children: ReactNode }) {
+  return (
+    <DocumentSection id={`specimen-${id}`} title={title}>
+      <p className="leading-relaxed text-muted">{body}</p>
+      <div className="mt-6 rounded-2xl border border-dashed border-border-strong p-4 sm:p-6">{children}</div>
+    </DocumentSection>
+  );
+}
+
+export const Specimens = localized(function Specimens({ toc, lightpaper, whitepaper }: { toc: TocItem[]; lightpaper: LightpaperContent; whitepaper: WhitepaperContent }) {
+  const t = useTranslations("LightpaperTest.blocks");
+  const tDocuments = useTranslations("Documents");
+  const tCommon = useTranslations("Common");
+  const genome = getGenome(EXAMPLE_GENOME_ID);
+  const block = (id: SpecimenId) => ({ id, title: t(`${id}.title`), body: t(`${id}.body`) });
+  return (
+    <>
+      <Specimen {...block("toc")}>
+        <TableOfContents items={toc} title={t("toc.title")} className="relative top-0 lg:relative lg:top-0" />
+      </Specimen>
+      <Specimen {...block("section")}>
+        <ProblemSection content={lightpaper} />
+      </Specimen>
+      <Specimen {...block("genome")}>
+        <GenomeExample
+          genomeId={EXAMPLE_GENOME_ID}
+          description={lightpaper.architecture.genomeDescription}
+          label={tDocuments("genomeLabel")}
+          copyLabels={{ copy: tCommon("copy"), copied: tCommon("copied"), failed: tCommon("copyFailed") }}
+        />
+      </Specimen>
+      {genome ? (
+        <Specimen {...block("useCase")}>
+          <div className="max-w-md">
+            <UseCaseCard
+              genome={genome}
+              title={lightpaper.useCases.items[genome.id]!.title}
+              body={lightpaper.useCases.items[genome.id]!.body}
+              modulesLabel={lightpaper.useCases.modulesLabel(genome.modules.length)}
+              stackLabel={lightpaper.useCases.stackLabel}
+              viewLabel={lightpaper.useCases.viewLabel}
+            />
+          </div>
+        </Specimen>
+      ) : null}
+      <Specimen {...block("roadmap")}>
+        <RoadmapTimeline items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
+      </Specimen>
+      <Specimen {...block("statuses")}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <StatusBadge status="live" label={lightpaper.roadmap.status.live} />
+          </li>
+          <li>
+            <StatusBadge status="planned" label={lightpaper.roadmap.status.planned} />
+          </li>
+          {futureWorkStatuses.map((status) => (
+            <li key={status}>
+              <StatusBadge status={status} label={whitepaper.futureWork.status[status]} />
+            </li>
+          ))}
+        </ul>
+      </Specimen>
+    </>
+  );
+});

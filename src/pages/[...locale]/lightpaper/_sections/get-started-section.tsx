@@ -1,0 +1,52 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import type { LightpaperContent } from "@/content/lightpaper/types";
+import { CodeBlock } from "@/components/ui/code-block";
+import { DocLink } from "@/features/documents/doc-link";
+import { DocumentSection } from "@/features/documents/document-section";
+import { siteConfig } from "@/lib/site-config";
+
+export const GetStartedSection = localized(function GetStartedSection({ content }: { content: LightpaperContent }) {
+  const { getStarted } = content;
+  const t = useTranslations("Common");
+  const links = [
+    { id: "cli", href: "/cli", ...getStarted.links.cli },
+    { id: "marketplace", href: "/marketplace", ...getStarted.links.marketplace },
+    { id: "solutions", href: "/solutions", ...getStarted.links.solutions },
+    { id: "source", href: siteConfig.links.cliRepo, ...getStarted.links.source },
+    { id: "docs", href: siteConfig.links.docs, ...getStarted.links.docs },
+  ];
+  return (
+    <DocumentSection id="get-started" title={getStarted.title}>
+      <p className="text-lg leading-relaxed text-pretty text-muted">{getStarted.lead}</p>
+      <CodeBlock
+        className="mt-6 print:bg-white"
+        language="shell"
+        code={siteConfig.cli.installCommand}
+        filename={getStarted.installLabel}
+        copyLabels={{ copy: t("copy"), copied: t("copied"), failed: t("copyFailed") }}
+      />
+      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+        {links.map((link) => {
+          const external = link.href.startsWith("http");
+          const Icon = external ? ArrowUpRight : ArrowRight;
+          return (
+            <li key={link.id}>
+              <DocLink
+                href={link.href}
+                newTabLabel={external ? t("opensInNewTab") : undefined}
+                className="group flex h-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong hover:bg-surface-hover"
+              >
+                <span className="flex items-center justify-between gap-3 text-[15px] font-semibold text-foreground">
+                  {link.title}
+                  <Icon aria-hidden className="size-4 text-subtle transition-colors group-hover:text-foreground" />
+                </span>
+                <span className="mt-1.5 text-sm leading-relaxed text-muted">{link.body}</span>
+              </DocLink>
+            </li>
+          );
+        })}
+      </ul>
+    </DocumentSection>
+  );
+});

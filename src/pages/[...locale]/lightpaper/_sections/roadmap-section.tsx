@@ -1,0 +1,14 @@
+import { localized } from "@/i18n/locale-context";
+import type { LightpaperContent } from "@/content/lightpaper/types";
+import { DocumentSection } from "@/features/documents/document-section";
+import { RoadmapTimeline } from "@/features/documents/roadmap-timeline";
+
+export const RoadmapSection = localized(function RoadmapSection({ content }: { content: LightpaperContent }) {
+  const { roadmap } = content;
+  return (
+    <DocumentSection id="roadmap" title={roadmap.title}>
+      <p className="mb-8 text-lg leading-relaxed text-pretty text-muted">{roadmap.lead}</p>
+      <RoadmapTimeline items={roadmap.items} period={roadmap.period} status={roadmap.status} />
+    </DocumentSection>
+  );
+});

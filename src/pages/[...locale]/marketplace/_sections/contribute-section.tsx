@@ -1,0 +1,44 @@
+import { ArrowUpRight, BookOpen, GitPullRequest, PackagePlus } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { GithubIcon } from "@/components/icons/brand-icons";
+import { Button } from "@/components/ui/button";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { siteConfig } from "@/lib/site-config";
+
+const steps = [
+  { key: "read", Icon: BookOpen },
+  { key: "create", Icon: PackagePlus },
+  { key: "submit", Icon: GitPullRequest },
+] as const;
+
+export const ContributeSection = localized(function ContributeSection() {
+  const t = useTranslations("Marketplace.contribute");
+  const common = useTranslations("Common");
+  return (
+    <Section divided aria-labelledby="contribute-title">
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="contribute-title" description={t("description")} />
+      <ol className="mt-12 grid gap-4 md:grid-cols-3">
+        {steps.map(({ key, Icon }, index) => (
+          <li key={key} className="relative rounded-xl border border-border bg-surface p-6">
+            <div className="flex items-center justify-between">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
+            </div>
+            <h3 className="mt-5 text-base font-semibold text-foreground">{t(`steps.${key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`steps.${key}.description`)}</p>
+          </li>
+        ))}
+      </ol>
+      <Button asChild variant="outline" size="lg" className="mt-10">
+        <a href={siteConfig.links.marketplaceRepo} target="_blank" rel="noreferrer">
+          <GithubIcon className="size-4" />
+          {t("cta")}
+          <ArrowUpRight aria-hidden className="text-subtle" />
+          <span className="sr-only">{common("opensInNewTab")}</span>
+        </a>
+      </Button>
+    </Section>
+  );
+});

@@ -1,0 +1,26 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Container } from "@/components/ui/section";
+import { catalogStats } from "@/data/catalog-derived";
+import { StatList } from "@/features/catalog/stat-list";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+
+export const MarketplaceHero = localized(function MarketplaceHero() {
+  const t = useTranslations("Marketplace");
+  const stats = [
+    { key: "adapters", label: t("stats.adapters"), value: String(catalogStats.adapters) },
+    { key: "integrators", label: t("stats.integrators"), value: String(catalogStats.integrators) },
+    { key: "features", label: t("stats.features"), value: String(catalogStats.features) },
+    { key: "contributors", label: t("stats.contributors"), value: t("stats.contributorsValue", { count: catalogStats.contributors }) },
+  ];
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <HeroBackdrop />
+      <Container className="relative py-20 sm:py-28">
+        <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{t("title")}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{t("description")}</p>
+        <StatList label={t("stats.label")} stats={stats} className="mt-12" />
+      </Container>
+    </section>
+  );
+});

@@ -1,0 +1,36 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Section, SectionHeader } from "@/components/ui/section";
+import type { GenomeTemplate } from "@/data/catalog";
+import { genomeFileName } from "@/features/genome/genome-file";
+import { siteConfig } from "@/lib/site-config";
+import { CommandText } from "@/features/cli/command-text";
+
+export const HowItWorksSection = localized(function HowItWorksSection({ genome }: { genome: GenomeTemplate }) {
+  const t = useTranslations("SolutionPage.how");
+  const file = genomeFileName(genome.id);
+  const steps = [
+    { key: "install", description: t("steps.install.description"), command: siteConfig.cli.installCommand },
+    { key: "save", description: t("steps.save.description", { file }), command: `${siteConfig.cli.binary} generate ${genome.id}` },
+    { key: "generate", description: t("steps.generate.description"), command: `${siteConfig.cli.binary} new ${file}` },
+  ] as const;
+  return (
+    <Section divided aria-labelledby="how-title">
+      <SectionHeader title={t("title")} titleId="how-title" />
+      <ol className="mt-12 grid gap-4 lg:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+            <span className="font-mono text-xs text-primary-text">{t("step", { number: String(index + 1) })}</span>
+            <h3 className="mt-3 text-base font-semibold text-foreground">{t(`steps.${step.key}.title`)}</h3>
+            <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{step.description}</p>
+            <code className="mt-auto block rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-xs leading-5 text-foreground">
+              <span aria-hidden className="mr-2 text-subtle select-none">
+                $
+              </span>
+              <CommandText command={step.command} />
+            </code>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+});

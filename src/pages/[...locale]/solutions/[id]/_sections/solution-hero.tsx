@@ -1,0 +1,61 @@
+import { ArrowLeft, Boxes, Gauge, Timer } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Badge } from "@/components/ui/badge";
+import { Container } from "@/components/ui/section";
+import type { GenomeTemplate } from "@/data/catalog";
+import { genomeCapabilitiesOf, genomeModuleCount } from "@/data/catalog-derived";
+import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import { Link } from "@/i18n/link";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+
+export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
+  const t = useTranslations("SolutionPage");
+  const catalog = useCatalogCopy();
+  const facts = [
+    { key: "complexity", Icon: Gauge, label: t("facts.complexity"), value: catalog.complexity(genome.complexity) },
+    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: String(genomeModuleCount(genome)) },
+    { key: "generation", Icon: Timer, label: t("facts.generation"), value: t("facts.generationValue") },
+  ];
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <HeroBackdrop />
+      <Container className="relative py-16 sm:py-24">
+        <Link
+          href="/solutions"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted transition-colors hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t("back")}
+        </Link>
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>
+          <Badge variant="secondary">{catalog.useCase(genome.useCase)}</Badge>
+        </div>
+        <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">
+          {catalog.genome(genome.id, "name")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{catalog.genome(genome.id, "description")}</p>
+        <ul aria-label={t("tagsLabel")} className="mt-8 flex flex-wrap gap-2">
+          {genomeCapabilitiesOf(genome).map((capability) => (
+            <li key={capability}>
+              <Badge className="px-3 py-1 text-[13px]">{catalog.capability(capability)}</Badge>
+            </li>
+          ))}
+        </ul>
+        <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+          {facts.map(({ key, Icon, label, value }) => (
+            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
+              <dt className="text-xs text-subtle">
+                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-sm font-medium text-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+});

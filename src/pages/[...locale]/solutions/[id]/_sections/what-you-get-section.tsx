@@ -1,0 +1,33 @@
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Section, SectionHeader } from "@/components/ui/section";
+import type { GenomeTemplate } from "@/data/catalog";
+import { genomeModules } from "@/data/catalog-derived";
+import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
+import { moduleIconKey } from "@/features/solutions/module-icon";
+import { ModuleIcon } from "@/features/solutions/module-icon-view";
+
+export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
+  const t = useTranslations("SolutionPage.modules");
+  const catalog = useCatalogCopy();
+  const modules = genomeModules(genome);
+  return (
+    <Section divided aria-labelledby="what-you-get-title">
+      <SectionHeader title={t("title")} titleId="what-you-get-title" description={t("description", { count: modules.length })} />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {modules.map((module) => (
+          <li key={module.id} className="flex flex-col rounded-xl border border-border bg-surface p-5">
+            <div className="flex items-center justify-between gap-3">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+                <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
+              </span>
+              <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
+            </div>
+            <h3 className="mt-4 text-sm font-semibold text-foreground">{module.name}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted">{catalog.moduleDescription(module.id)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+});

@@ -1,0 +1,52 @@
+import { Mail } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { founder } from "@/data/team";
+import { GithubIcon, LinkedinIcon } from "@/components/icons/brand-icons";
+import { Button } from "@/components/ui/button";
+import { Section, SectionHeader } from "@/components/ui/section";
+import { FounderAvatar } from "@/features/team/founder-avatar";
+
+const socialIcons = { github: GithubIcon, linkedin: LinkedinIcon } as const;
+
+export const FounderCard = localized(function FounderCard() {
+  const t = useTranslations("Team.founder");
+  const tCommon = useTranslations("Common");
+  return (
+    <Section aria-labelledby="founder-title">
+      <SectionHeader title={t("title")} titleId="founder-title" />
+      <article className="mt-10 grid gap-8 rounded-2xl border border-border bg-surface p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+        <FounderAvatar initials={founder.initials} label={t("avatarLabel", { name: founder.name })} className="w-full max-w-60" />
+        <div className="flex flex-col">
+          <h3 className="text-2xl font-semibold tracking-tight text-foreground">{founder.name}</h3>
+          <p className="mt-1 text-sm font-medium text-primary-text">{t("role")}</p>
+          <p className="mt-5 max-w-2xl leading-relaxed text-pretty text-muted">{t("bio")}</p>
+          <ul className="mt-auto flex flex-wrap gap-2 pt-6">
+            {founder.socials.map((social) => {
+              const Icon = socialIcons[social.network];
+              return (
+                <li key={social.network}>
+                  <Button asChild variant="outline" size="icon">
+                    <a href={social.href} target="_blank" rel="noreferrer">
+                      <Icon className="size-[18px]" aria-hidden />
+                      <span className="sr-only">
+                        {t(`socials.${social.network}`)} {tCommon("opensInNewTab")}
+                      </span>
+                    </a>
+                  </Button>
+                </li>
+              );
+            })}
+            <li>
+              <Button asChild variant="outline">
+                <a href={`mailto:${founder.email}`}>
+                  <Mail aria-hidden />
+                  {t("email", { name: founder.name })}
+                </a>
+              </Button>
+            </li>
+          </ul>
+        </div>
+      </article>
+    </Section>
+  );
+});

@@ -1,0 +1,29 @@
+import { Code2, HeartHandshake, Users } from "lucide-react";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { Section, SectionHeader } from "@/components/ui/section";
+
+const values = [
+  { key: "openSource", Icon: Code2 },
+  { key: "empathy", Icon: HeartHandshake },
+  { key: "community", Icon: Users },
+] as const;
+
+export const Values = localized(function Values() {
+  const t = useTranslations("Team.values");
+  return (
+    <Section divided aria-labelledby="values-title">
+      <SectionHeader title={t("title")} titleId="values-title" />
+      <ul className="mt-10 grid gap-4 md:grid-cols-3">
+        {values.map(({ key, Icon }) => (
+          <li key={key} className="rounded-xl border border-border bg-surface p-6">
+            <div className="flex size-10 items-center justify-center rounded-lg border border-primary/30 bg-primary/10 text-primary-text">
+              <Icon aria-hidden className="size-5" />
+            </div>
+            <h3 className="mt-4 text-base font-semibold text-foreground">{t(`items.${key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+});
