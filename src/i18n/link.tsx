@@ -11,7 +11,11 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 };
 
 /** A plain anchor whose href is localised at build time; pages are static, so no client router. */
-export function Link({ href, locale, ...props }: LinkProps) {
+export function Link({ href, locale, children, ...props }: LinkProps) {
   const current = useLocale();
-  return <a href={localizeHref(href, locale ?? current)} hrefLang={locale} {...props} />;
+  return (
+    <a href={localizeHref(href, locale ?? current)} hrefLang={locale} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { defaultLocale, type Locale } from "./routing";
-import { getTranslator } from "./translator";
+import { getTranslator, type Namespace } from "./translator";
 
 /*
  * Build-time only: sections rendered by Astro read the page's locale from this context. Islands
@@ -17,8 +17,8 @@ export function useLocale(): Locale {
 }
 
 /** The translator of the page's locale, scoped to a namespace (`useTranslations("Landing.hero")`). */
-export function useTranslations<N extends Parameters<typeof getTranslator>[1]>(namespace?: N) {
-  return getTranslator(useLocale(), namespace as N);
+export function useTranslations<N extends Namespace = never>(namespace?: N) {
+  return getTranslator<N>(useLocale(), namespace);
 }
 
 /**

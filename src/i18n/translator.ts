@@ -6,7 +6,7 @@ import type { Locale } from "./routing";
 export type Messages = typeof en;
 const catalogs: Record<Locale, Messages> = { en, fr };
 
-type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
 /**
  * The build-time translator: ICU messages of one locale, optionally scoped to a namespace. It runs

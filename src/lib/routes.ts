@@ -1,27 +1,12 @@
-import { genomeIds } from "@/data/catalog";
+import { sitePages } from "./pages";
 
-/** Every page of the site, as a path without a locale prefix. The proxy answers 404 for anything else. */
-export const staticPagePaths = [
-  "/",
-  "/cli",
-  "/marketplace",
-  "/solutions",
-  "/philosophy",
-  "/team",
-  "/for-teams",
-  "/lightpaper",
-  "/lightpaper-test",
-  "/whitepaper",
-] as const;
+/** Every page of the site, as a path without a locale prefix (from the page registry). */
+export const allPagePaths: readonly string[] = sitePages.map((page) => page.path);
 
-export const genomePagePaths: readonly string[] = genomeIds.map((id) => `/solutions/${id}`);
+export const indexablePagePaths: readonly string[] = sitePages.filter((page) => page.indexable).map((page) => page.path);
 
-export const allPagePaths: readonly string[] = [...staticPagePaths, ...genomePagePaths];
-
-/** Pages kept out of search engines: the brief's component test bench. */
-export const noindexPagePaths: readonly string[] = ["/lightpaper-test"];
-
-export const indexablePagePaths: readonly string[] = allPagePaths.filter((path) => !noindexPagePaths.includes(path));
+/** Pages kept out of search engines. */
+export const noindexPagePaths: readonly string[] = sitePages.filter((page) => !page.indexable).map((page) => page.path);
 
 const knownPaths = new Set<string>(allPagePaths);
 

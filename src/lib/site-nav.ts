@@ -1,22 +1,12 @@
+import { navTargetPath, type PageNavKey } from "./pages";
 import { siteConfig } from "./site-config";
 
 /**
  * The site's navigation as data: the header, the mobile menu and the footer all render from it,
- * each item's text is `Navigation.items.<key>` in the message files.
+ * each item's text is `Navigation.items.<key>` in the message files. Where an item leads comes
+ * from the page registry; only the documentation is off-site.
  */
-export type NavItemKey =
-  | "cli"
-  | "marketplace"
-  | "forTeams"
-  | "indieHackers"
-  | "developers"
-  | "teams"
-  | "philosophy"
-  | "team"
-  | "lightpaper"
-  | "whitepaper"
-  | "solutions"
-  | "docs";
+export type NavItemKey = PageNavKey | "docs";
 
 export interface NavItem {
   key: NavItemKey;
@@ -31,38 +21,19 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+function page(key: PageNavKey): NavItem {
+  return { key, href: navTargetPath(key) };
+}
+
+const docs: NavItem = { key: "docs", href: siteConfig.links.docs, external: true };
+
 export const navGroups: NavGroup[] = [
-  {
-    key: "product",
-    items: [
-      { key: "cli", href: "/cli" },
-      { key: "marketplace", href: "/marketplace" },
-      { key: "forTeams", href: "/for-teams" },
-    ],
-  },
-  {
-    key: "solutions",
-    items: [
-      { key: "indieHackers", href: "/solutions/saas-starter" },
-      { key: "developers", href: "/cli" },
-      { key: "teams", href: "/for-teams" },
-    ],
-  },
-  {
-    key: "company",
-    items: [
-      { key: "philosophy", href: "/philosophy" },
-      { key: "team", href: "/team" },
-      { key: "lightpaper", href: "/lightpaper" },
-      { key: "whitepaper", href: "/whitepaper" },
-    ],
-  },
+  { key: "product", items: [page("cli"), page("marketplace"), page("forTeams")] },
+  { key: "solutions", items: [page("indieHackers"), page("developers"), page("teams")] },
+  { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
 ];
 
-export const navLinks: NavItem[] = [
-  { key: "solutions", href: "/solutions" },
-  { key: "docs", href: siteConfig.links.docs, external: true },
-];
+export const navLinks: NavItem[] = [page("solutions"), docs];
 
 /** In-page anchors of the landing page, offered by the header while it is shown. */
 export const landingSectionKeys = ["home", "benefits", "howItWorks", "demo", "whereWeFit", "faq"] as const;
@@ -82,30 +53,7 @@ export type FooterColumnKey = "product" | "solutions" | "company";
 
 /** The footer lists every page once, grouped like the header. */
 export const footerColumns: { key: FooterColumnKey; items: NavItem[] }[] = [
-  {
-    key: "product",
-    items: [
-      { key: "cli", href: "/cli" },
-      { key: "marketplace", href: "/marketplace" },
-      { key: "forTeams", href: "/for-teams" },
-      { key: "docs", href: siteConfig.links.docs, external: true },
-    ],
-  },
-  {
-    key: "solutions",
-    items: [
-      { key: "solutions", href: "/solutions" },
-      { key: "indieHackers", href: "/solutions/saas-starter" },
-      { key: "developers", href: "/cli" },
-    ],
-  },
-  {
-    key: "company",
-    items: [
-      { key: "philosophy", href: "/philosophy" },
-      { key: "team", href: "/team" },
-      { key: "lightpaper", href: "/lightpaper" },
-      { key: "whitepaper", href: "/whitepaper" },
-    ],
-  },
+  { key: "product", items: [page("cli"), page("marketplace"), page("forTeams"), docs] },
+  { key: "solutions", items: [page("solutions"), page("indieHackers"), page("developers")] },
+  { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
 ];

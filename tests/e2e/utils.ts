@@ -13,21 +13,31 @@ export function localePath(locale: TestLocale, path: string): string {
   return path === "/" ? "/fr" : `/fr${path}`;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/**
+ * Opens a page and waits until it is interactive, so clicks reach their handlers: the site chrome's
+ * script marks `html[data-hydrated]`, and every island of the page has hydrated (see hydrateIslands).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrateIslands(page);
 }
 
-/** Fails on any serious or critical axe violation, listing them readably. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const summary = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
-}
-
-/** True when the page is wider than the viewport (horizontal scrolling). */
-export async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+/**
+ * Islands load when they come near the viewport (client:visible), as they would for a reader who
+ * scrolls: bring each one into view, wait until Astro has hydrated it (it drops the `ssr`
+ * attribute), then go back to where the page was.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  const pending = page.locator("astro-island[ssr]");
+  if ((await pending.count()) === 0) return;
+  const [x, y] = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  // One at a time: an island scrolled past before its observer fired would never load.
+  while ((await pending.count()) > 0) {
+    const island = await pending.first().elementHandle();
+    if (!island) break;
+    await island.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await page.waitForFunction((element) => !element.hasAttribute("ssr"), island, { timeout: 20_000 });
+  }
+  await page.evaluate(([left, top]) => window.scrollTo({ left, top, behavior: "instant" }), [x, y] as const);
 }

@@ -1,12 +1,11 @@
 import { defaultLocale, locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/locale-path";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
-import { ogImagePath } from "./og-path";
+import { OG_IMAGE_SIZE, ogImagePath } from "./og-path";
+import { APPLE_ICON, SITE_ICON, THEME_COLOR } from "./icons";
 import type { PageSeo } from "./page-seo";
 
 const openGraphLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
-
-export const THEME_COLOR = "#08090b";
 
 /** hreflang alternates of a page: every locale plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
@@ -53,8 +52,8 @@ export function headTags({
     { property: "og:locale", content: openGraphLocale[locale] },
     ...locales.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: openGraphLocale[other] })),
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: seo.title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
@@ -68,8 +67,8 @@ export function headTags({
           ...Object.entries(languageAlternates(path)).map(([hreflang, href]) => ({ rel: "alternate", hreflang, href })),
         ]
       : []),
-    { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
-    { rel: "apple-touch-icon", href: "/apple-icon.png", sizes: "180x180" },
+    { rel: "icon", href: SITE_ICON.src, type: SITE_ICON.type },
+    { rel: "apple-touch-icon", href: APPLE_ICON.src, sizes: APPLE_ICON.sizes },
     { rel: "manifest", href: "/manifest.webmanifest" },
   ];
   return { title: absoluteTitle ? seo.title : `${seo.title} | ${siteName}`, meta, links };

@@ -1,20 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { ImageResponse } from "next/og";
 import { siteConfig } from "@/lib/site-config";
-
-const fontDir = join(process.cwd(), "node_modules/geist/dist/fonts");
-
-function fonts() {
-  const regular = readFile(join(fontDir, "geist-sans/Geist-Regular.ttf"));
-  const semibold = readFile(join(fontDir, "geist-sans/Geist-SemiBold.ttf"));
-  const mono = readFile(join(fontDir, "geist-mono/GeistMono-Regular.ttf"));
-  return [
-    { name: "Geist", data: regular, weight: 400 as const, style: "normal" as const },
-    { name: "Geist", data: semibold, weight: 600 as const, style: "normal" as const },
-    { name: "Geist Mono", data: mono, weight: 400 as const, style: "normal" as const },
-  ];
-}
+import { OG_IMAGE_SIZE } from "./og-path";
+import { renderPng } from "./render-png";
 
 /** Cuts at a word boundary so a long description never ends mid-word. */
 function shorten(text: string, max: number): string {
@@ -24,13 +10,15 @@ function shorten(text: string, max: number): string {
 }
 
 /** A 1200x630 preview in the site's dark design: brand, the page's title and description, the install command. */
-export function renderOgImage({ title, description }: { title: string; description: string }): Promise<ImageResponse> {
-  return new ImageResponse(
+export function renderOgImage({ title, description }: { title: string; description: string }): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPng(
     (
       <div
         style={{
           width: "100%",
           height: "100%",
+          // satori 0.63 sizes boxes like CSS (content-box); next/og's older satori used border-box.
+          boxSizing: "border-box",
           display: "flex",
           flexDirection: "column",
           justifyContent: "space-between",
@@ -90,6 +78,6 @@ export function renderOgImage({ title, description }: { title: string; descripti
         </div>
       </div>
     ),
-    { width: 1200, height: 630, fonts: await fonts() },
+    OG_IMAGE_SIZE,
   );
 }

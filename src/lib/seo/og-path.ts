@@ -1,13 +1,14 @@
 import type { Locale } from "@/i18n/routing";
 
-/** Social preview images live at /og/<locale>/<page>.png; the landing page is `home`. */
-export function ogImagePath(locale: Locale, path: string): string {
-  const slug = path === "/" ? "home" : path.replace(/^\//, "");
-  return `/og/${locale}/${slug}.png`;
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A preview image's place under /og/: `<locale>/<page>.png`, the landing page being `home`. */
+export function ogImageSlug(locale: Locale, path: string): string {
+  const page = path === "/" ? "home" : path.replace(/^\//, "");
+  return `${locale}/${page}.png`;
 }
 
-/** The page path an image slug stands for: the inverse of ogImagePath. */
-export function pathFromOgSlug(slug: string[]): string {
-  const joined = slug.join("/").replace(/\.png$/, "");
-  return joined === "home" ? "/" : `/${joined}`;
+/** Social preview images live at /og/<locale>/<page>.png. */
+export function ogImagePath(locale: Locale, path: string): string {
+  return `/og/${ogImageSlug(locale, path)}`;
 }

@@ -1,4 +1,5 @@
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
+import { SITE_ICON } from "./icons";
 
 /** schema.org objects as JSON-LD; each builder returns one typed node with its @context. */
 type JsonLdNode = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
@@ -9,7 +10,7 @@ export function organizationJsonLd(description: string): JsonLdNode {
     "@type": "Organization",
     name: siteConfig.name,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon.svg"),
+    logo: absoluteUrl(SITE_ICON.src),
     description,
     email: siteConfig.contactEmail,
     sameAs: [siteConfig.links.githubOrg, siteConfig.links.linkedin, siteConfig.links.discord, siteConfig.links.npmPackage],

@@ -1,6 +1,0 @@
-import type { ReactNode } from "react";
-
-// The real root layout is [locale]/layout.tsx, which owns <html lang>; this one only passes through.
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return children;
-}

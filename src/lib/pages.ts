@@ -1,0 +1,122 @@
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { getLightpaper } from "@/content/lightpaper";
+import { getWhitepaper } from "@/content/whitepaper";
+import { genomeIds } from "@/data/catalog";
+import { catalogStats } from "@/data/catalog-derived";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { NOT_FOUND_PATH } from "@/lib/not-found";
+
+/**
+ * The page registry: every route of the site, written once. Page heads, the sitemap, the preview
+ * images, the navigation and the e2e suite's list of URLs all read it.
+ */
+
+/** What a page says about itself: its title and meta description, also used by link previews and its image. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Navigation items that lead to a page; each one's text is `Navigation.items.<key>` in the messages. */
+export type PageNavKey =
+  | "cli"
+  | "developers"
+  | "marketplace"
+  | "solutions"
+  | "indieHackers"
+  | "forTeams"
+  | "teams"
+  | "philosophy"
+  | "team"
+  | "lightpaper"
+  | "whitepaper";
+
+export interface SitePage {
+  /** The URL path without the locale prefix (`/cli`); French adds `/fr` in front. */
+  path: string;
+  /** In the sitemap and open to search engines; `false` makes the page `noindex`. */
+  indexable: boolean;
+  meta: (locale: Locale) => PageMeta;
+  /** The header, mobile-menu and footer items that link here. */
+  nav?: readonly PageNavKey[];
+}
+
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli";
+
+/** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
+function fromMessages(namespace: MessagePage): SitePage["meta"] {
+  return (locale) => {
+    const t = getTranslator(locale, namespace);
+    return { title: t("metaTitle"), description: t("metaDescription") };
+  };
+}
+
+/** The long documents keep their copy in typed content modules rather than messages. */
+function fromDocument(load: (locale: Locale) => { metaTitle: string; metaDescription: string }): SitePage["meta"] {
+  return (locale) => {
+    const { metaTitle, metaDescription } = load(locale);
+    return { title: metaTitle, description: metaDescription };
+  };
+}
+
+function marketplaceMeta(locale: Locale): PageMeta {
+  const t = getTranslator(locale, "Marketplace");
+  return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogStats.totalModules) }) };
+}
+
+function solutionsMeta(locale: Locale): PageMeta {
+  const t = getTranslator(locale, "Solutions");
+  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogStats.genomes) }) };
+}
+
+function genomeMeta(id: string): SitePage["meta"] {
+  return (locale) => {
+    const t = getTranslator(locale, "SolutionPage");
+    const copy = getCatalogCopy(locale);
+    return { title: t("metaTitle", { name: copy.genome(id, "name") }), description: copy.genome(id, "description") };
+  };
+}
+
+function notFoundMeta(locale: Locale): PageMeta {
+  const t = getTranslator(locale, "NotFound");
+  return { title: t("metaTitle"), description: t("message") };
+}
+
+/** The genome the "Solutions" menu offers to indie hackers. */
+const genomeNav: Readonly<Record<string, readonly PageNavKey[]>> = { "saas-starter": ["indieHackers"] };
+
+/** Every page, in sitemap order: the fixed pages, then one page per genome of the catalogue. */
+export const sitePages: readonly SitePage[] = [
+  { path: "/", indexable: true, meta: fromMessages("Landing") },
+  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"] },
+  { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
+  { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["solutions"] },
+  { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
+  { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
+  { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams", "teams"] },
+  { path: "/lightpaper", indexable: true, meta: fromDocument(getLightpaper), nav: ["lightpaper"] },
+  // The brief's component test bench stays out of search engines.
+  { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
+  { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"] },
+  ...genomeIds.map((id) => ({ path: `/solutions/${id}`, indexable: true, meta: genomeMeta(id), nav: genomeNav[id] })),
+];
+
+/** The not-found page: built per locale, served with status 404 for unknown URLs, never linked or listed. */
+export const notFoundPage: SitePage = { path: NOT_FOUND_PATH, indexable: false, meta: notFoundMeta };
+
+/** Every document that has a head and a preview image: the site's pages and the not-found page. */
+export const documentPages: readonly SitePage[] = [...sitePages, notFoundPage];
+
+const pagesByPath = new Map(documentPages.map((page) => [page.path, page]));
+
+export function findPage(path: string): SitePage | undefined {
+  return pagesByPath.get(path);
+}
+
+/** The path of the page a navigation item leads to. */
+export function navTargetPath(key: PageNavKey): string {
+  const page = sitePages.find((candidate) => candidate.nav?.includes(key));
+  if (!page) throw new Error(`No page registered for the navigation item ${key}`);
+  return page.path;
+}
