@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated, localePath, locales } from "./utils";
 
 const copy = {
@@ -174,6 +174,56 @@ for (const locale of locales) {
     await expect(fields.email).toHaveCount(0);
     expect(payload).toEqual({ email: "ada@example.com", company: "Acme", message: "Twelve engineers on Next.js", website: "" });
     expect(whileSending).toEqual({ disabled: true, label: text.submitting });
+  });
+}
+
+/**
+ * Holds back an island's code until the returned function is called, so a test can act on its
+ * server markup first. Call it before the island scrolls into view.
+ */
+async function holdIsland(page: Page, island: Locator): Promise<() => void> {
+  const url = await island.getAttribute("component-url");
+  if (!url) throw new Error("The island has no component-url");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const locale of locales) {
+  const text = copy[locale];
+
+  test(`/for-teams demo form keeps what was typed before it hydrated, with the focus (${locale})`, async ({ page }) => {
+    let payload: unknown;
+    await page.route("**/api/demo-requests", async (route) => {
+      payload = route.request().postDataJSON();
+      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "8" } }) });
+    });
+    await page.goto(localePath(locale, "/for-teams"));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const island = page.locator("#demo astro-island");
+    const release = await holdIsland(page, island);
+    const fields = form(page, text);
+    await fields.email.click();
+    await fields.email.pressSequentially("early@example.com");
+    await fields.company.click();
+    await fields.company.pressSequentially("Early Ltd");
+    // Enter before hydration must not send the fields anywhere (no navigation, no request).
+    await fields.company.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/for-teams")}$`));
+    await expect(island).toHaveAttribute("ssr", "");
+
+    release();
+    await expect(island).not.toHaveAttribute("ssr");
+    await expect(fields.email).toHaveValue("early@example.com");
+    await expect(fields.company).toHaveValue("Early Ltd");
+    await expect(fields.company).toBeFocused();
+    await fields.submit.click();
+    await expect(page.getByRole("heading", { name: text.successTitle })).toBeVisible({ timeout: 15_000 });
+    expect(payload).toEqual({ email: "early@example.com", company: "Early Ltd", website: "" });
   });
 }
 

@@ -8,7 +8,9 @@ export const DEMO_REQUEST_LIMITS = { email: 254, company: 100, message: 2000 } a
 /** SPEC section 5: text, at-sign, text, dot, text, no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters are what the server refuses; tabs and newlines are allowed in the message only.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export type DemoRequestField = "email" | "company" | "message";

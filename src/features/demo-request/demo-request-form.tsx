@@ -1,5 +1,3 @@
-"use client";
-
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -39,12 +37,25 @@ export interface DemoRequestFormLabels {
 
 const FIELDS: DemoRequestField[] = ["email", "company", "message"];
 
+/** The text in a field of the form, read from the DOM: the fields are uncontrolled (see below). */
+function fieldValue(form: HTMLFormElement | null, name: string): string {
+  const element = form?.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : "";
+}
+
+function readValues(form: HTMLFormElement | null): DemoRequestValues {
+  return { email: fieldValue(form, "email"), company: fieldValue(form, "company"), message: fieldValue(form, "message") };
+}
+
+/**
+ * The fields are uncontrolled: the form is server-rendered and hydrates only when it comes into
+ * view, so a visitor may type before React runs. The DOM keeps that text (and the focus) through
+ * hydration; state would hold "" and wipe it on the next render.
+ */
 export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
-  const [values, setValues] = useState<DemoRequestValues>({ email: "", company: "", message: "" });
   const [errors, setErrors] = useState<DemoRequestFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "done">("editing");
-  const honeypot = useRef<HTMLInputElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -58,17 +69,16 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  function update(field: DemoRequestField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has been flagged, it is re-checked as the visitor fixes it.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateDemoRequest(next)[field] }));
+  // Once a field has been flagged, it is re-checked as the visitor fixes it.
+  function recheck(field: DemoRequestField) {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateDemoRequest(readValues(form.current))[field] }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
     setFormError(null);
+    const values = readValues(form.current);
     const fieldErrors = validateDemoRequest(values);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) {
@@ -76,7 +86,7 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
       return;
     }
     setStatus("submitting");
-    const result = await submitDemoRequest(values, honeypot.current?.value ?? "");
+    const result = await submitDemoRequest(values, fieldValue(form.current, HONEYPOT_FIELD));
     if (result.ok) {
       setStatus("done");
       return;
@@ -109,7 +119,9 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
     [errors[field] ? `demo-${field}-error` : null, extra].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-5">
+    // method="dialog" outside a dialog submits nowhere: before hydration, Enter or a click cannot send
+    // the fields to this page's URL; once hydrated, onSubmit takes over.
+    <form ref={form} method="dialog" noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-5">
       <div aria-live="polite" aria-atomic="true">
         {formError ? (
           <p role="alert" className="flex gap-2.5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger">
@@ -127,8 +139,8 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           inputMode="email"
           required
           placeholder={labels.emailPlaceholder}
-          value={values.email}
-          onChange={(event) => update("email", event.target.value)}
+          defaultValue=""
+          onChange={() => recheck("email")}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
           disabled={submitting}
@@ -141,8 +153,8 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           autoComplete="organization"
           required
           placeholder={labels.companyPlaceholder}
-          value={values.company}
-          onChange={(event) => update("company", event.target.value)}
+          defaultValue=""
+          onChange={() => recheck("company")}
           aria-invalid={errors.company ? true : undefined}
           aria-describedby={describedBy("company")}
           disabled={submitting}
@@ -154,8 +166,8 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           name="message"
           rows={4}
           placeholder={labels.messagePlaceholder}
-          value={values.message}
-          onChange={(event) => update("message", event.target.value)}
+          defaultValue=""
+          onChange={() => recheck("message")}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
           disabled={submitting}
@@ -164,7 +176,7 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
       {/* Hidden from people and assistive technology; only bots fill it in. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`demo-${HONEYPOT_FIELD}`}>{HONEYPOT_FIELD}</label>
-        <input ref={honeypot} id={`demo-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id={`demo-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

@@ -3,7 +3,6 @@ import { useLocale } from "@/i18n/locale-context";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "@/i18n/link";
 import { localizeHref } from "@/lib/locale-path";
-import type { Locale } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/site-config";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
@@ -18,6 +17,7 @@ type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
  * its absolute target for the printed copy.
  */
 export function DocLink({ href, children, newTabLabel, ...props }: Props) {
+  const locale = useLocale();
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noreferrer" data-print-href={href} {...props}>
@@ -26,7 +26,6 @@ export function DocLink({ href, children, newTabLabel, ...props }: Props) {
       </a>
     );
   }
-  const locale = (useLocale()) as Locale;
   return (
     <Link href={href} data-print-href={absoluteUrl(localizeHref(href, locale))} {...props}>
       {children}

@@ -1,5 +1,7 @@
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import type { ReactNode } from "react";
+import { getTranslator } from "@/i18n/translator";
+import type { Locale } from "@/i18n/routing";
 import { getGenome } from "@/data/catalog";
 import { futureWorkStatuses } from "@/data/future-work";
 import type { LightpaperContent } from "@/content/lightpaper/types";
@@ -16,6 +18,12 @@ import { EXAMPLE_GENOME_ID } from "../../lightpaper/_sections/architecture-secti
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
 type SpecimenId = (typeof specimenIds)[number];
 
+/** The page's contents: one entry per specimen, named by its block title. */
+export function specimenToc(locale: Locale): TocItem[] {
+  const t = getTranslator(locale, "LightpaperTest.blocks");
+  return specimenIds.map((id) => ({ id: `specimen-${id}`, label: t(`${id}.title`) }));
+}
+
 function Specimen({ id, title, body, children }: { id: SpecimenId; title: string; body: string; children: ReactNode }) {
   return (
     <DocumentSection id={`specimen-${id}`} title={title}>
@@ -29,6 +37,7 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
   const t = useTranslations("LightpaperTest.blocks");
   const tDocuments = useTranslations("Documents");
   const tCommon = useTranslations("Common");
+  const locale = useLocale();
   const genome = getGenome(EXAMPLE_GENOME_ID);
   const block = (id: SpecimenId) => ({ id, title: t(`${id}.title`), body: t(`${id}.body`) });
   return (
@@ -37,7 +46,7 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
         <TableOfContents items={toc} title={t("toc.title")} className="relative top-0 lg:relative lg:top-0" />
       </Specimen>
       <Specimen {...block("section")}>
-        <ProblemSection content={lightpaper} />
+        <ProblemSection locale={locale} content={lightpaper} />
       </Specimen>
       <Specimen {...block("genome")}>
         <GenomeExample

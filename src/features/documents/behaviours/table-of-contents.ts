@@ -1,0 +1,71 @@
+/** The reading line: the section crossing 30% of the viewport's height is the one being read. */
+const READING_LINE = 0.3;
+
+/**
+ * One table of contents (`nav[data-toc]`, see ../table-of-contents.tsx): a chosen entry scrolls
+ * its section into view (instantly under reduced motion), focuses it and puts its anchor in the
+ * URL; the section being read is marked `aria-current` as the reader scrolls; on small screens
+ * the toggle opens the list and choosing an entry closes it.
+ */
+export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
+  const doc = nav.ownerDocument;
+  const win = doc.defaultView;
+  if (!win) return;
+  const toggle = nav.querySelector<HTMLButtonElement>("[data-toc-toggle]");
+  const currentLabel = nav.querySelector<HTMLElement>("[data-toc-current]");
+  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]"));
+  const sections = links.map((link) => doc.getElementById(link.dataset.tocLink ?? "")).filter((section) => section !== null);
+
+  const setOpen = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
+  const setActive = (id: string) => {
+    for (const link of links) {
+      if (link.dataset.tocLink === id) {
+        link.setAttribute("aria-current", "location");
+        if (currentLabel) currentLabel.textContent = link.querySelector("[data-toc-label]")?.textContent ?? "";
+      } else {
+        link.removeAttribute("aria-current");
+      }
+    }
+  };
+
+  toggle?.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"), { signal });
+
+  for (const link of links) {
+    link.addEventListener(
+      "click",
+      (event) => {
+        const id = link.dataset.tocLink ?? "";
+        const target = doc.getElementById(id);
+        if (!target) return;
+        event.preventDefault();
+        const reduce = win.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
+        target.focus({ preventScroll: true });
+        win.history.replaceState(null, "", `#${id}`);
+        setActive(id);
+        setOpen(false);
+      },
+      { signal },
+    );
+  }
+
+  // The observer only says when something crossed the line; the positions decide, so batched entries cannot mislead.
+  const observer = new win.IntersectionObserver(
+    () => {
+      const line = win.innerHeight * READING_LINE;
+      const current = sections.find((section) => {
+        const { top, bottom } = section.getBoundingClientRect();
+        return top <= line && bottom > line;
+      });
+      if (current) setActive(current.id);
+    },
+    { rootMargin: "-30% 0px -69% 0px" },
+  );
+  for (const section of sections) observer.observe(section);
+  signal?.addEventListener("abort", () => observer.disconnect());
+}
+
+/** Every table of contents of the page (a document has one; the building-blocks page shows a second). */
+export function wireTablesOfContents(doc: Document, signal?: AbortSignal) {
+  doc.querySelectorAll<HTMLElement>("nav[data-toc]").forEach((nav) => wireTableOfContents(nav, signal));
+}
