@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 const CHANGE_EVENT = "url-search-state";
@@ -18,22 +16,26 @@ const readSearch = () => window.location.search;
 const readServerSearch = () => "";
 
 /**
- * State kept in the query string. The page is static, so the state is read from `location.search`
- * after hydration (useSearchParams would take the whole list out of the static HTML) and written
- * with `history.replaceState`, which the App Router picks up without a reload. Reloading the page
- * or coming Back to it restores the view from the URL.
+ * State kept in the query string of a static page: read from `location.search` once the island
+ * has hydrated (the server HTML is the default, unfiltered view) and written with
+ * `history.replaceState`, so reloading the page or coming Back to it restores the view.
+ * The setter also takes an updater, which receives the view the URL holds at that moment.
  */
-export function useUrlSearchState<T>(parse: (search: string) => T, serialize: (state: T) => string): [T, (next: T) => void] {
+export function useUrlSearchState<T>(
+  parse: (search: string) => T,
+  serialize: (state: T) => string,
+): [T, (next: T | ((current: T) => T)) => void] {
   const search = useSyncExternalStore(subscribe, readSearch, readServerSearch);
   const state = useMemo(() => parse(search), [parse, search]);
 
   const update = useCallback(
-    (next: T) => {
-      const url = `${window.location.pathname}${serialize(next)}${window.location.hash}`;
+    (next: T | ((current: T) => T)) => {
+      const value = typeof next === "function" ? (next as (current: T) => T)(parse(window.location.search)) : next;
+      const url = `${window.location.pathname}${serialize(value)}${window.location.hash}`;
       window.history.replaceState(window.history.state, "", url);
       window.dispatchEvent(new Event(CHANGE_EVENT));
     },
-    [serialize],
+    [parse, serialize],
   );
 
   return [state, update];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
   en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", os: "macOS, Linux, or Windows with WSL2" },
@@ -47,7 +47,7 @@ for (const locale of locales) {
 
     test("with reduced motion every line shows at once", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(url);
+      await gotoHydrated(page, url);
       const lines = page.getByRole("group", { name: t.terminal }).locator("[data-terminal-line][data-visible=true]");
       await expect(lines).toHaveCount(6, { timeout: 2000 });
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const copy = {
   en: {
@@ -60,7 +60,7 @@ for (const locale of locales) {
     });
 
     test("search and category chips update counts and results together", async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await expect(chip(page, t.all, 38)).toHaveAttribute("aria-pressed", "true");
       await expect(chip(page, t.adapters, 18)).toBeVisible();
       await expect(chip(page, t.integrators, 20)).toBeVisible();
@@ -84,7 +84,7 @@ for (const locale of locales) {
     });
 
     test("feature chip shows 0 and an honest empty state", async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await chip(page, t.features, 0).click();
       await expect(visibleCards(page)).toHaveCount(0);
       await expect(page.getByRole("heading", { name: t.noFeatures })).toBeVisible();
@@ -93,7 +93,7 @@ for (const locale of locales) {
     test("the view survives a reload and coming Back", async ({ page }) => {
       // Three full page loads plus a Back: give a busy shared machine room.
       test.setTimeout(60_000);
-      await page.goto(`${url}?q=drizzle&category=adapter`);
+      await gotoHydrated(page, `${url}?q=drizzle&category=adapter`);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("drizzle");
       await expect(chip(page, t.adapters, 1)).toHaveAttribute("aria-pressed", "true");
       await expect(visibleCards(page)).toHaveCount(1);
@@ -102,11 +102,13 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/\?q=next&category=adapter$/);
       const shown = await visibleCards(page).count();
       await page.reload();
+      await hydrateIslands(page);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("next");
       await expect(visibleCards(page)).toHaveCount(shown);
 
       await page.goto(localePath(locale, "/philosophy"));
       await page.goBack();
+      await hydrateIslands(page);
       await expect(page).toHaveURL(/\?q=next&category=adapter$/);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue("next");
       await expect(visibleCards(page)).toHaveCount(shown);
@@ -119,7 +121,7 @@ for (const locale of locales) {
     });
 
     test("module dialog works by keyboard and returns focus", async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       const trigger = page.getByRole("button", { name: t.details("Better Auth Drizzle Integration") });
       await trigger.focus();
       await page.keyboard.press("Enter");
@@ -151,7 +153,7 @@ for (const locale of locales) {
         // 38 cards and a dialog make two full axe passes slow on a shared 2-core machine.
         test.setTimeout(90_000);
         await page.setViewportSize(viewport);
-        await page.goto(url);
+        await gotoHydrated(page, url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await hasHorizontalScroll(page)).toBe(false);
         await expectNoSeriousA11yViolations(page);

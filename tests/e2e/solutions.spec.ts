@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const copy = {
   en: {
@@ -60,7 +60,7 @@ for (const locale of locales) {
     });
 
     test("has All plus every distinct tag, and filters by exact tag", async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       const tags = page.getByRole("group").getByRole("button");
       await expect(tags).toHaveCount(15);
       await expect(tags.first()).toHaveText(t.all);
@@ -83,7 +83,7 @@ for (const locale of locales) {
     });
 
     test("search uses the spec placeholder, matches tags, and shows the empty state", async ({ page }) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       const search = page.getByRole("searchbox", { name: t.search });
       await expect(search).toHaveAttribute("placeholder", t.placeholder);
       await search.fill("CART");
@@ -97,17 +97,19 @@ for (const locale of locales) {
     test("the view survives a reload and coming Back", async ({ page }) => {
       // Three full page loads plus a Back: give a busy shared machine room.
       test.setTimeout(60_000);
-      await page.goto(`${url}?q=stripe&tag=payments`);
+      await gotoHydrated(page, `${url}?q=stripe&tag=payments`);
       await expect(visibleCards(page)).toHaveCount(2);
       await page.getByRole("searchbox", { name: t.search }).fill(t.narrow);
       await expect(page).toHaveURL(new RegExp(`\\?q=${t.narrow}&tag=payments$`));
       await expect(visibleCards(page)).toHaveCount(1);
       await page.reload();
+      await hydrateIslands(page);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(visibleCards(page)).toHaveCount(1);
       await page.getByRole("link", { name: t.ecommerce }).click();
       await expect(page).toHaveURL(new RegExp(`/solutions/ecommerce-app$`));
       await page.goBack();
+      await hydrateIslands(page);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(page.getByRole("button", { name: t.payments, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(visibleCards(page)).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { useTranslations } from "@/i18n/locale-context";
+import { getTranslator } from "@/i18n/translator";
 import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
 import { localizePath } from "@/lib/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
@@ -7,7 +7,7 @@ import { JsonLd } from "./json-ld";
 
 /** Home > Solutions > this genome, for search results. */
 export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
-  const t = useTranslations({ locale, namespace: "Navigation" });
+  const t = getTranslator(locale, "Navigation");
   return (
     <JsonLd
       data={breadcrumbListJsonLd([

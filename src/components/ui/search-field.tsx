@@ -1,11 +1,12 @@
-"use client";
-
 import { SearchIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 
-/** A labelled search box with a leading icon, as the catalogue filters use it. */
+/**
+ * A labelled search box with a leading icon, as the catalogue filters use it. It lives in islands:
+ * text typed into the server-rendered box before the island hydrated is kept and reported once.
+ */
 export function SearchField({
   label,
   placeholder,
@@ -20,6 +21,15 @@ export function SearchField({
   className?: string;
 }) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const keepTypedText = useEffectEvent((typed: string) => {
+    if (typed !== value) onValueChange(typed);
+  });
+
+  useEffect(() => {
+    if (inputRef.current) keepTypedText(inputRef.current.value);
+  }, []);
+
   return (
     <div className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
@@ -27,6 +37,7 @@ export function SearchField({
       </label>
       <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-subtle" />
       <Input
+        ref={inputRef}
         id={inputId}
         type="search"
         value={value}

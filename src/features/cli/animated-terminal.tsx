@@ -1,5 +1,3 @@
-"use client";
-
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
@@ -11,12 +9,18 @@ export interface TerminalLine {
   text: string;
 }
 
+export interface AnimatedTerminalProps {
+  lines: TerminalLine[];
+  label: string;
+  title: string;
+}
+
 /**
  * A terminal that types out a session once it scrolls into view: line n appears at
  * TERMINAL_LINE_DELAYS_MS[n], the last one highlighted, then a blinking cursor. With reduced
  * motion every line is shown at once. Lines not yet shown keep their space, so nothing moves.
  */
-export function AnimatedTerminal({ lines, label, title }: { lines: TerminalLine[]; label: string; title: string }) {
+export function AnimatedTerminal({ lines, label, title }: AnimatedTerminalProps) {
   const [shown, setShown] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
 

@@ -1,14 +1,14 @@
-"use client";
-
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { SearchIcon } from "lucide-react";
 import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
 import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import { cn } from "@/lib/utils";
-import { countModulesByCategory, filterModules, type ModuleSearchItem } from "./filter-modules";
+import { countModulesByCategory, filterModules } from "./filter-modules";
 import { defaultMarketplaceSearch, marketplaceSearchString, parseMarketplaceSearch } from "./search-params";
+import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module-card";
+import type { ModuleDetailsLabels } from "./module-details";
 import { ModuleDialogProvider } from "./module-dialog-context";
 
 const ModuleDialog = lazy(() => import("./module-dialog").then((loaded) => ({ default: loaded.ModuleDialog })));
@@ -28,33 +28,31 @@ export interface MarketplaceBrowserLabels {
   emptyCategoryDescription: string;
   reset: string;
   close: string;
+  card: ModuleCardLabels;
+  details: ModuleDetailsLabels;
+}
+
+export interface MarketplaceBrowserProps {
+  items: ModuleCardItem[];
+  labels: MarketplaceBrowserLabels;
 }
 
 /**
- * The marketplace's interactive part. Every card is rendered on the server and passed in by id;
- * this island only decides which are visible, keeps the view in the URL and opens the detail dialog.
+ * The marketplace's island: search box, category chips and every module card. The server HTML is
+ * the full, unfiltered list; once hydrated it applies the view in the URL (`?q=&category=`),
+ * keeps it there as the visitor filters, and opens a module's detail dialog.
  */
-export function MarketplaceBrowser({
-  items,
-  cards,
-  details,
-  labels,
-}: {
-  items: ModuleSearchItem[];
-  cards: Record<string, ReactNode>;
-  details: Record<string, ReactNode>;
-  labels: MarketplaceBrowserLabels;
-}) {
+export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
   const [search, setSearch] = useUrlSearchState(parseMarketplaceSearch, marketplaceSearchString);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const openIdRef = useRef<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
 
   const visible = useMemo(() => new Set(filterModules(items, search).map((item) => item.id)), [items, search]);
   const counts = useMemo(() => countModulesByCategory(items, search.q), [items, search.q]);
   const categoryTotals = useMemo(() => countModulesByCategory(items, ""), [items]);
+  const descriptions = useMemo(() => new Map(items.map((item) => [item.id, item.description])), [items]);
   const categoryIsEmpty = categoryTotals[search.category] === 0;
 
   const openModule = useCallback((id: string) => {
@@ -63,7 +61,6 @@ export function MarketplaceBrowser({
     openIdRef.current = id;
     setDialogLoaded(true);
     setOpenId(id);
-    contentRef.current?.scrollTo({ top: 0 });
   }, []);
 
   const closeModule = useCallback(() => {
@@ -79,7 +76,7 @@ export function MarketplaceBrowser({
           label={labels.search}
           placeholder={labels.searchPlaceholder}
           value={search.q}
-          onValueChange={(q) => setSearch({ ...search, q })}
+          onValueChange={(q) => setSearch((current) => ({ ...current, q }))}
         />
         <div
           role="group"
@@ -93,7 +90,7 @@ export function MarketplaceBrowser({
                 key={category}
                 type="button"
                 aria-pressed={selected}
-                onClick={() => setSearch({ ...search, category })}
+                onClick={() => setSearch((current) => ({ ...current, category }))}
                 className={cn(
                   "inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   selected
@@ -126,7 +123,7 @@ export function MarketplaceBrowser({
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} hidden={!visible.has(item.id)} data-module-id={item.id} className="flex">
-            {cards[item.id]}
+            <ModuleCard item={item} labels={labels.card} />
           </li>
         ))}
       </ul>
@@ -150,10 +147,11 @@ export function MarketplaceBrowser({
         <Suspense fallback={null}>
           <ModuleDialog
             openId={openId}
-            details={details}
+            descriptions={descriptions}
+            categoryLabels={labels.card.category}
+            labels={labels.details}
             closeLabel={labels.close}
             onClose={closeModule}
-            contentRef={contentRef}
             returnFocusRef={returnFocus}
           />
         </Suspense>

@@ -1,15 +1,25 @@
 import { ArrowUpRight, PanelRightOpen } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
-import type { MarketplaceModule } from "@/data/catalog";
+import type { ModuleCategory } from "@/data/catalog";
+import type { ModuleSearchItem } from "./filter-modules";
+import { fillTemplate } from "./label-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 
-export interface ModuleCardCopy {
-  category: string;
-  description: string;
+/** What a card shows of a module, in the reader's language. */
+export interface ModuleCardItem extends ModuleSearchItem {
   version: string;
-  dependencies: string;
+  dependencyCount: number;
+  githubUrl: string;
+}
+
+/** The card's words; `{version}` and `{name}` are filled per module (see label-template.ts). */
+export interface ModuleCardLabels {
+  category: Record<ModuleCategory, string>;
+  version: string;
+  /** Index = number of dependencies (plurals resolved on the server). */
+  dependencies: string[];
   source: string;
   sourceLabel: string;
   details: string;
@@ -17,30 +27,40 @@ export interface ModuleCardCopy {
   opensInNewTab: string;
 }
 
-/** A marketplace module as a card: rendered on the server, shown or hidden by the browser island. */
-export function ModuleCard({ module, copy }: { module: MarketplaceModule; copy: ModuleCardCopy }) {
+/** A marketplace module as a card, shown or hidden by the marketplace browser. */
+export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: ModuleCardLabels }) {
   return (
     <article className="group flex w-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong">
       <div className="flex items-center justify-between gap-3">
-        <ModuleCategoryBadge category={module.category} label={copy.category} />
-        <span className="font-mono text-xs text-subtle">{copy.version}</span>
+        <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
+        <span className="font-mono text-xs text-subtle">{fillTemplate(labels.version, { version: item.version })}</span>
       </div>
-      <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">{module.name}</h3>
-      <p className="mt-0.5 truncate font-mono text-xs text-subtle">{module.id}</p>
-      <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
+      <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">{item.name}</h3>
+      <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
+      <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
-        <span className="text-xs text-subtle">{copy.dependencies}</span>
+        <span className="text-xs text-subtle">{labels.dependencies[item.dependencyCount]}</span>
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
-            <a href={module.githubUrl} target="_blank" rel="noreferrer" aria-label={`${copy.sourceLabel} ${copy.opensInNewTab}`}>
+            <a
+              href={item.githubUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`${fillTemplate(labels.sourceLabel, { name: item.name })} ${labels.opensInNewTab}`}
+            >
               <GithubIcon className="size-3.5" />
-              {copy.source}
+              {labels.source}
               <ArrowUpRight aria-hidden className="size-3 text-subtle" />
             </a>
           </Button>
-          <ModuleDetailsButton moduleId={module.id} variant="outline" size="sm" aria-label={copy.detailsLabel}>
+          <ModuleDetailsButton
+            moduleId={item.id}
+            variant="outline"
+            size="sm"
+            aria-label={fillTemplate(labels.detailsLabel, { name: item.name })}
+          >
             <PanelRightOpen aria-hidden />
-            {copy.details}
+            {labels.details}
           </ModuleDetailsButton>
         </div>
       </div>

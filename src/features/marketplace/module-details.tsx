@@ -3,21 +3,21 @@ import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
 import { getModule } from "@/data/catalog";
+import { fillTemplate } from "./label-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { moduleCommand } from "./module-command";
 import { CommandLine } from "@/features/cli/command-line";
 
-export interface ModuleDetailsCopy {
-  category: string;
-  description: string;
+/** The dialog's words; `{choices}` and `{name}` are filled here (see label-template.ts). */
+export interface ModuleDetailsLabels {
   version: string;
   cliVersion: string;
   parameters: string;
   parameterName: string;
   parameterType: string;
   parameterDefault: string;
-  choices: (choices: string) => string;
+  choices: string;
   required: string;
   noDefault: string;
   noParameters: string;
@@ -25,7 +25,7 @@ export interface ModuleDetailsCopy {
   noFeatures: string;
   dependencies: string;
   noDependencies: string;
-  dependencyLabel: (name: string) => string;
+  dependencyLabel: string;
   command: string;
   commandLabel: string;
   source: string;
@@ -37,20 +37,20 @@ function formatValue(value: ParameterValue): string {
   return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
 }
 
-function ParameterRow({ parameter, copy }: { parameter: ModuleParameter; copy: ModuleDetailsCopy }) {
+function ParameterRow({ parameter, labels }: { parameter: ModuleParameter; labels: ModuleDetailsLabels }) {
   return (
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-2.5 pr-4 text-left font-mono text-[13px] font-normal text-foreground">
         {parameter.name}
-        {parameter.required ? <span className="ml-2 text-xs text-gold-text">{copy.required}</span> : null}
+        {parameter.required ? <span className="ml-2 text-xs text-gold-text">{labels.required}</span> : null}
         {parameter.choices ? (
-          <span className="mt-1 block font-sans text-xs text-subtle">{copy.choices(parameter.choices.join(", "))}</span>
+          <span className="mt-1 block font-sans text-xs text-subtle">{fillTemplate(labels.choices, { choices: parameter.choices.join(", ") })}</span>
         ) : null}
       </th>
       <td className="py-2.5 pr-4 font-mono text-xs text-primary-text">{parameter.type}</td>
       <td className="py-2.5 font-mono text-xs break-all text-muted">
         {parameter.default === undefined || parameter.default === "" ? (
-          <span className="font-sans text-subtle">{copy.noDefault}</span>
+          <span className="font-sans text-subtle">{labels.noDefault}</span>
         ) : (
           formatValue(parameter.default)
         )}
@@ -63,14 +63,27 @@ function DetailsHeading({ children }: { children: string }) {
   return <h3 className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">{children}</h3>;
 }
 
-/** The content of a module's detail dialog, rendered on the server for every module. */
-export function ModuleDetails({ module, copy }: { module: MarketplaceModule; copy: ModuleDetailsCopy }) {
+/**
+ * The content of a module's detail dialog. It reads the catalogue itself, so the catalogue reaches
+ * the browser only with the dialog, on the first "Details" click.
+ */
+export function ModuleDetails({
+  module,
+  description,
+  categoryLabel,
+  labels,
+}: {
+  module: MarketplaceModule;
+  description: string;
+  categoryLabel: string;
+  labels: ModuleDetailsLabels;
+}) {
   const dependencies = module.dependencies.map((id) => getModule(id)).filter((dependency) => dependency !== undefined);
   return (
     <div className="space-y-7">
       <div>
         <div className="flex flex-wrap items-center gap-2 pr-10">
-          <ModuleCategoryBadge category={module.category} label={copy.category} />
+          <ModuleCategoryBadge category={module.category} label={categoryLabel} />
           <span className="font-mono text-xs text-subtle">{module.id}</span>
         </div>
         {/* Plain elements named by id: Radix's title components would pull the dialog library into the first load. */}
@@ -78,46 +91,46 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
           {module.name}
         </h2>
         <p id={moduleDialogDescriptionId(module.id)} className="mt-2 text-sm leading-relaxed text-muted">
-          {copy.description}
+          {description}
         </p>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">
-            <dt className="text-subtle">{copy.version}</dt>
+            <dt className="text-subtle">{labels.version}</dt>
             <dd className="font-mono text-foreground">{module.version}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-subtle">{copy.cliVersion}</dt>
+            <dt className="text-subtle">{labels.cliVersion}</dt>
             <dd className="font-mono text-foreground">{module.cliVersion}</dd>
           </div>
         </dl>
       </div>
 
       <section className="space-y-3">
-        <DetailsHeading>{copy.parameters}</DetailsHeading>
+        <DetailsHeading>{labels.parameters}</DetailsHeading>
         {module.parameters.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <thead className="sr-only">
                 <tr>
-                  <th scope="col">{copy.parameterName}</th>
-                  <th scope="col">{copy.parameterType}</th>
-                  <th scope="col">{copy.parameterDefault}</th>
+                  <th scope="col">{labels.parameterName}</th>
+                  <th scope="col">{labels.parameterType}</th>
+                  <th scope="col">{labels.parameterDefault}</th>
                 </tr>
               </thead>
               <tbody>
                 {module.parameters.map((parameter) => (
-                  <ParameterRow key={parameter.name} parameter={parameter} copy={copy} />
+                  <ParameterRow key={parameter.name} parameter={parameter} labels={labels} />
                 ))}
               </tbody>
             </table>
           </div>
         ) : (
-          <p className="text-sm text-muted">{copy.noParameters}</p>
+          <p className="text-sm text-muted">{labels.noParameters}</p>
         )}
       </section>
 
       <section className="space-y-3">
-        <DetailsHeading>{copy.features}</DetailsHeading>
+        <DetailsHeading>{labels.features}</DetailsHeading>
         {module.features.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {module.features.map((feature) => (
@@ -127,12 +140,12 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{copy.noFeatures}</p>
+          <p className="text-sm text-muted">{labels.noFeatures}</p>
         )}
       </section>
 
       <section className="space-y-3">
-        <DetailsHeading>{copy.dependencies}</DetailsHeading>
+        <DetailsHeading>{labels.dependencies}</DetailsHeading>
         {dependencies.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {dependencies.map((dependency) => (
@@ -142,7 +155,7 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
                   variant="outline"
                   size="sm"
                   className="font-mono"
-                  aria-label={copy.dependencyLabel(dependency.id)}
+                  aria-label={fillTemplate(labels.dependencyLabel, { name: dependency.id })}
                 >
                   {dependency.id}
                 </ModuleDetailsButton>
@@ -150,13 +163,13 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{copy.noDependencies}</p>
+          <p className="text-sm text-muted">{labels.noDependencies}</p>
         )}
       </section>
 
       <section className="space-y-3">
-        <DetailsHeading>{copy.command}</DetailsHeading>
-        <CommandLine command={moduleCommand(module)} copyLabels={copy.copy} label={copy.commandLabel} />
+        <DetailsHeading>{labels.command}</DetailsHeading>
+        <CommandLine command={moduleCommand(module)} copyLabels={labels.copy} label={fillTemplate(labels.commandLabel, { name: module.name })} />
       </section>
 
       <a
@@ -165,9 +178,9 @@ export function ModuleDetails({ module, copy }: { module: MarketplaceModule; cop
         rel="noreferrer"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
       >
-        {copy.source}
+        {labels.source}
         <ArrowUpRight aria-hidden className="size-3.5" />
-        <span className="sr-only">{copy.opensInNewTab}</span>
+        <span className="sr-only">{labels.opensInNewTab}</span>
       </a>
     </div>
   );

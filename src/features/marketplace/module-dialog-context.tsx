@@ -1,5 +1,3 @@
-"use client";
-
 import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 

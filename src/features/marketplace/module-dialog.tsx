@@ -1,44 +1,92 @@
-"use client";
-
-import type { ReactNode, RefObject } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useEffect, useRef, type RefObject } from "react";
+import { X } from "lucide-react";
+import { getModule, type ModuleCategory } from "@/data/catalog";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
+import { ModuleDetails, type ModuleDetailsLabels } from "./module-details";
 
 /**
- * The module detail dialog. Loaded on the first "Details" click, so the dialog code is not part
- * of the page's first-load JavaScript; it stays mounted afterwards so closing can return focus.
+ * The module detail dialog, a native modal <dialog> (focus containment, Escape and an inert page
+ * come with it). Loaded on the first "Details" click, with the catalogue it reads, so neither is
+ * part of the page's first load; it stays mounted afterwards. A dependency opens in the same
+ * dialog, and closing returns focus to the button that opened the first one.
  */
 export function ModuleDialog({
   openId,
-  details,
+  descriptions,
+  categoryLabels,
+  labels,
   closeLabel,
   onClose,
-  contentRef,
   returnFocusRef,
 }: {
   openId: string | null;
-  details: Record<string, ReactNode>;
+  /** Each module's description in the reader's language, by id. */
+  descriptions: ReadonlyMap<string, string>;
+  categoryLabels: Record<ModuleCategory, string>;
+  labels: ModuleDetailsLabels;
   closeLabel: string;
   onClose: () => void;
-  contentRef: RefObject<HTMLDivElement | null>;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const module = openId ? getModule(openId) : undefined;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!openId) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (dialog.open) {
+      // Another module in the same dialog: start at its top, with focus on the dialog itself.
+      dialog.scrollTo({ top: 0 });
+      dialog.focus();
+      return;
+    }
+    dialog.showModal();
+    document.body.style.overflow = "hidden";
+  }, [openId]);
+
+  const handleClose = () => {
+    document.body.style.overflow = "";
+    onClose();
+    returnFocusRef.current?.focus();
+    returnFocusRef.current = null;
+  };
+
   return (
-    <Dialog open={openId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        ref={contentRef}
-        closeLabel={closeLabel}
-        className="max-w-2xl"
-        aria-labelledby={openId ? moduleDialogTitleId(openId) : undefined}
-        aria-describedby={openId ? moduleDialogDescriptionId(openId) : undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusRef.current?.focus();
-          returnFocusRef.current = null;
-        }}
-      >
-        {openId ? details[openId] : null}
-      </DialogContent>
-    </Dialog>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click closes from the backdrop; keyboards have Escape, native to the modal dialog
+    <dialog
+      ref={dialogRef}
+      tabIndex={-1}
+      aria-labelledby={openId ? moduleDialogTitleId(openId) : undefined}
+      aria-describedby={openId ? moduleDialogDescriptionId(openId) : undefined}
+      onClose={handleClose}
+      onClick={(event) => {
+        // The content fills the dialog, so a click on the <dialog> element itself is on the backdrop.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-surface-raised p-0 text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none open:animate-fade-in"
+    >
+      <div className="relative p-6 sm:p-8">
+        {module ? (
+          <ModuleDetails
+            module={module}
+            description={descriptions.get(module.id) ?? ""}
+            categoryLabel={categoryLabels[module.category]}
+            labels={labels}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={closeLabel}
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+    </dialog>
   );
 }

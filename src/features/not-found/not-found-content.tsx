@@ -1,14 +1,14 @@
-import { useTranslations } from "@/i18n/locale-context";
+import { localized, useTranslations } from "@/i18n/locale-context";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { useNavViews } from "@/components/layout/use-nav-views";
-import { ReportNotFound } from "./report-not-found";
 
 const suggestionKeys = ["cli", "marketplace", "solutions", "lightpaper"];
 
-export function NotFoundContent() {
+/** The not-found page: where you are, the way home, and the pages most visitors were looking for. */
+export const NotFoundContent = localized(function NotFoundContent() {
   const t = useTranslations("NotFound");
   const nav = useNavViews();
   const all = [...nav.groups.flatMap((group) => group.items), ...nav.links];
@@ -16,7 +16,6 @@ export function NotFoundContent() {
 
   return (
     <Container className="relative flex min-h-[70dvh] flex-col justify-center py-24">
-      <ReportNotFound />
       <p className="font-mono text-sm font-medium tracking-[0.2em] text-primary-text">{t("code")}</p>
       <h1 className="mt-4 max-w-2xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
       <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t("message")}</p>
@@ -46,4 +45,4 @@ export function NotFoundContent() {
       </div>
     </Container>
   );
-}
+});

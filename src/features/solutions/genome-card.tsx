@@ -1,11 +1,12 @@
 import { ArrowRight, Boxes, Timer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/link";
 
 /** Cards show at most this many tags, then a '+N' overflow (SPEC section 9). */
 export const CARD_TAG_LIMIT = 3;
 
 export interface GenomeCardCopy {
+  /** The genome page in the reader's language. */
+  href: string;
   useCase: string;
   name: string;
   description: string;
@@ -29,9 +30,9 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         <span className="truncate font-mono text-xs text-subtle">{id}</span>
       </div>
       <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">
-        <Link href={`/solutions/${id}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
+        <a href={copy.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
           {copy.name}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
       <ul className="mt-5 mb-6 flex flex-wrap gap-1.5">

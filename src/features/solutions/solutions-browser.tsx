@@ -1,12 +1,11 @@
-"use client";
-
 import { SearchX } from "lucide-react";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import { cn } from "@/lib/utils";
 import { filterGenomes, type GenomeSearchItem } from "./filter-genomes";
+import { GenomeCard, type GenomeCardCopy } from "./genome-card";
 import { defaultSolutionsSearch, parseSolutionsSearch, solutionsSearchString } from "./search-params";
 
 export interface SolutionsBrowserLabels {
@@ -21,19 +20,22 @@ export interface SolutionsBrowserLabels {
   reset: string;
 }
 
-/** Filters the server-rendered genome cards by search text and tag, keeping both in the URL. */
-export function SolutionsBrowser({
-  items,
-  tags,
-  cards,
-  labels,
-}: {
-  items: GenomeSearchItem[];
+export interface SolutionsBrowserItem extends GenomeSearchItem {
+  card: GenomeCardCopy;
+}
+
+export interface SolutionsBrowserProps {
+  items: SolutionsBrowserItem[];
   /** Every distinct tag, already sorted for the reader's language. */
   tags: { id: string; label: string }[];
-  cards: Record<string, ReactNode>;
   labels: SolutionsBrowserLabels;
-}) {
+}
+
+/**
+ * The solutions catalogue's island: search box, tag filter and the genome cards. The server HTML
+ * is the full list; once hydrated it applies the view in the URL (`?q=&tag=`) and keeps it there.
+ */
+export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps) {
   const tagIds = useMemo(() => tags.map((tag) => tag.id), [tags]);
   const parse = useCallback((query: string) => parseSolutionsSearch(query, tagIds), [tagIds]);
   const [search, setSearch] = useUrlSearchState(parse, solutionsSearchString);
@@ -46,7 +48,7 @@ export function SolutionsBrowser({
         key={id ?? "all"}
         type="button"
         aria-pressed={selected}
-        onClick={() => setSearch({ ...search, tag: id })}
+        onClick={() => setSearch((current) => ({ ...current, tag: id }))}
         className={cn(
           "inline-flex h-8 items-center rounded-full border px-3 text-[13px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           selected
@@ -66,7 +68,7 @@ export function SolutionsBrowser({
         label={labels.search}
         placeholder={labels.searchPlaceholder}
         value={search.q}
-        onValueChange={(q) => setSearch({ ...search, q })}
+        onValueChange={(q) => setSearch((current) => ({ ...current, q }))}
       />
       <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
         {tagButton(null, labels.allTags)}
@@ -80,7 +82,7 @@ export function SolutionsBrowser({
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} hidden={!visible.has(item.id)} data-genome-id={item.id} className="flex">
-            {cards[item.id]}
+            <GenomeCard id={item.id} copy={item.card} />
           </li>
         ))}
       </ul>

@@ -1,42 +1,14 @@
+import type { ReactNode } from "react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
-import { genomeModules } from "@/data/catalog-derived";
-import { AnimatedTerminal, type TerminalLine } from "@/features/cli/animated-terminal";
-import { cliExample, exampleGenome } from "@/features/cli/cli-commands";
 import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 
-function shortName(moduleId: string): string {
-  return moduleId.slice(moduleId.indexOf("/") + 1);
-}
-
-export const CliHero = localized(function CliHero() {
+/** The CLI page's hero; the page places the animated terminal island beside the text as `terminal`. */
+export const CliHero = localized(function CliHero({ terminal }: { terminal?: ReactNode }) {
   const t = useTranslations("Cli");
   const common = useTranslations("Common");
-  const genome = exampleGenome();
-  const modules = genomeModules(genome);
-  const integrators = modules.filter((module) => module.category === "integrator");
-  const adapters = modules.length - integrators.length;
-  const wired = integrators.map((module) => (Array.isArray(module.group) ? module.group.map(shortName).join("+") : module.id));
-
-  const lines: TerminalLine[] = [
-    { id: "new", kind: "command", text: cliExample("new") },
-    {
-      id: "validated",
-      kind: "output",
-      text: t("terminal.validated", {
-        modules: String(modules.length),
-        adapters: String(adapters),
-        integrators: String(integrators.length),
-      }),
-    },
-    { id: "fetched", kind: "output", text: t("terminal.fetched", { count: String(modules.length) }) },
-    { id: "wired", kind: "output", text: t("terminal.wired", { count: integrators.length, list: wired.join(", ") }) },
-    { id: "installed", kind: "output", text: t("terminal.installed") },
-    { id: "ready", kind: "output", text: t("terminal.ready", { name: genome.id }) },
-  ];
-
   return (
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop />
@@ -54,9 +26,7 @@ export const CliHero = localized(function CliHero() {
             className="mt-8"
           />
         </div>
-        <div className="min-w-0">
-          <AnimatedTerminal lines={lines} label={t("terminal.label")} title={t("terminal.title")} />
-        </div>
+        <div className="min-w-0">{terminal}</div>
       </Container>
     </section>
   );

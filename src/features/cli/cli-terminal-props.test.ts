@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/routing";
+import { TERMINAL_LINE_DELAYS_MS } from "./terminal-timeline";
+import { cliTerminalProps } from "./cli-terminal-props";
+
+describe("CLI terminal props", () => {
+  for (const locale of locales) {
+    it(`are plain data: one line per step, a command first and the ready line last (${locale})`, () => {
+      const props = cliTerminalProps(locale);
+      expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+      expect(props.lines).toHaveLength(TERMINAL_LINE_DELAYS_MS.length);
+      expect(props.lines[0]).toMatchObject({ kind: "command", text: "architech new saas-starter.genome.ts" });
+      expect(props.lines.at(-1)?.text).toContain("cd saas-starter && npm run dev");
+      expect(props.lines.every((line) => !/[{}]/.test(line.text))).toBe(true);
+    });
+  }
+});

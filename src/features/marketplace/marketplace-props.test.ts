@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/routing";
+import { modules } from "@/data/catalog";
+import { marketplaceBrowserProps } from "./marketplace-props";
+
+describe("marketplace browser props", () => {
+  for (const locale of locales) {
+    it(`are plain data with every module and label (${locale})`, () => {
+      const props = marketplaceBrowserProps(locale);
+      expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+      expect(props.items.map((item) => item.id)).toEqual(modules.map((module) => module.id));
+      expect(props.items.every((item) => item.description.length > 0)).toBe(true);
+      expect(props.labels.resultCounts).toHaveLength(modules.length + 1);
+      const mostDependencies = Math.max(...props.items.map((item) => item.dependencyCount));
+      expect(props.labels.card.dependencies[mostDependencies]).toBeTruthy();
+    });
+
+    it(`leave only the placeholders the island fills (${locale})`, () => {
+      const { card, details } = marketplaceBrowserProps(locale).labels;
+      expect(card.version).toContain("{version}");
+      for (const label of [card.sourceLabel, card.detailsLabel, details.dependencyLabel, details.commandLabel]) {
+        expect(label).toContain("{name}");
+      }
+      expect(details.choices).toContain("{choices}");
+    });
+  }
+
+  it("stay lean: a card's facts only, the dialog's details come with the dialog", () => {
+    for (const item of marketplaceBrowserProps("en").items) {
+      expect(Object.keys(item).sort()).toEqual(["category", "dependencyCount", "description", "githubUrl", "id", "name", "version"]);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/routing";
+import { genomes } from "@/data/catalog";
+import { genomeTags } from "@/data/catalog-derived";
+import { solutionsBrowserProps } from "./solutions-props";
+
+describe("solutions browser props", () => {
+  for (const locale of locales) {
+    it(`are plain data with every genome, tag and label (${locale})`, () => {
+      const props = solutionsBrowserProps(locale);
+      expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+      expect(props.items.map((item) => item.id)).toEqual(genomes.map((genome) => genome.id));
+      expect(props.tags.map((tag) => tag.id).sort()).toEqual([...genomeTags]);
+      expect(props.labels.resultCounts).toHaveLength(genomes.length + 1);
+    });
+  }
+
+  it("link each card to its genome page in the reader's language", () => {
+    expect(solutionsBrowserProps("en").items.find((item) => item.id === "saas-starter")?.card.href).toBe("/solutions/saas-starter");
+    expect(solutionsBrowserProps("fr").items.find((item) => item.id === "saas-starter")?.card.href).toBe("/fr/solutions/saas-starter");
+  });
+
+  it("sort the tags by their label in the reader's language", () => {
+    const labels = solutionsBrowserProps("fr").tags.map((tag) => tag.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator("fr").compare));
+  });
+});

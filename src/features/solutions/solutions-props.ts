@@ -1,0 +1,58 @@
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { localizePath } from "@/lib/locale-path";
+import { genomes } from "@/data/catalog";
+import { genomeModuleCount, genomeTags } from "@/data/catalog-derived";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { CARD_TAG_LIMIT } from "./genome-card";
+import type { SolutionsBrowserProps } from "./solutions-browser";
+
+/** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
+export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
+  const t = getTranslator(locale, "Solutions");
+  const catalog = getCatalogCopy(locale);
+  const collator = new Intl.Collator(locale);
+
+  const tags = genomeTags.map((id) => ({ id, label: catalog.tag(id) })).sort((a, b) => collator.compare(a.label, b.label));
+
+  const items = genomes.map((genome) => {
+    const tagLabels = genome.tags.map((tag) => catalog.tag(tag));
+    const overflow = tagLabels.slice(CARD_TAG_LIMIT);
+    const name = catalog.genome(genome.id, "name");
+    const description = catalog.genome(genome.id, "description");
+    return {
+      id: genome.id,
+      name,
+      description,
+      tags: genome.tags.map((id) => ({ id, label: catalog.tag(id) })),
+      card: {
+        href: localizePath(`/solutions/${genome.id}`, locale),
+        useCase: catalog.useCase(genome.useCase),
+        name,
+        description,
+        tags: tagLabels,
+        moreTags: t("card.moreTags", { count: String(overflow.length) }),
+        moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),
+        modules: t("card.modules", { count: genomeModuleCount(genome) }),
+        duration: t("card.duration"),
+        durationLabel: t("card.durationLabel"),
+        view: t("card.view"),
+      },
+    };
+  });
+
+  return {
+    items,
+    tags,
+    labels: {
+      search: t("search.label"),
+      searchPlaceholder: t("search.placeholder"),
+      tags: t("tagsLabel"),
+      allTags: t("allTags"),
+      resultCounts: Array.from({ length: genomes.length + 1 }, (_, count) => t("resultCount", { count })),
+      emptyTitle: t("empty.title"),
+      emptyDescription: t("empty.description"),
+      reset: t("empty.reset"),
+    },
+  };
+}
