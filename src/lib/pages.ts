@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { getLightpaper } from "@/content/lightpaper";
-import { getWhitepaper } from "@/content/whitepaper";
+import { getLightpaper } from "@/documents/lightpaper";
+import { getWhitepaper } from "@/documents/whitepaper";
 import { genomeIds } from "@/data/catalog";
 import { catalogStats } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";

@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { Boxes, Cpu } from "lucide-react";
-import type { LightpaperContent } from "@/content/lightpaper/types";
+import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 
 const icons = { engine: Cpu, marketplace: Boxes } as const;

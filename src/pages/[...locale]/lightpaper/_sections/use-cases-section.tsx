@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { genomes } from "@/data/catalog";
-import type { LightpaperContent } from "@/content/lightpaper/types";
+import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { UseCaseCard } from "@/features/documents/use-case-card";
 

@@ -1,4 +1,4 @@
-import type { WhitepaperBlock, WhitepaperContent } from "@/content/whitepaper/types";
+import type { WhitepaperBlock, WhitepaperContent } from "@/documents/whitepaper/types";
 import { RichText } from "@/features/documents/rich-text";
 import { PaperFigure } from "./paper-figure";
 

@@ -1,5 +1,5 @@
 import { getGenome, getModule } from "@/data/catalog";
-import type { WhitepaperContent, WhitepaperFigure } from "@/content/whitepaper/types";
+import type { WhitepaperContent, WhitepaperFigure } from "@/documents/whitepaper/types";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";
 

@@ -1,12 +1,12 @@
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import type { WhitepaperContent } from "@/content/whitepaper/types";
+import type { WhitepaperContent } from "@/documents/whitepaper/types";
 import { Button } from "@/components/ui/button";
 import { DocumentHeader } from "@/features/documents/document-header";
 import { PrintButton } from "@/features/documents/print-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
-import { whitepaperSectionIds } from "@/content/whitepaper/types";
+import { whitepaperSectionIds } from "@/documents/whitepaper/types";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
