@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { expectNoSeriousA11yViolations, localePath, locales, MOBILE, type TestLocale } from "./utils";
+import { expectNoSeriousA11yViolations, gotoHydrated, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
 // Several engineers share two cores: assertions wait longer than the default before failing.
@@ -11,17 +11,10 @@ function uniqueEmail(tag: string): string {
   return `Landing.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@Example.com`;
 }
 
-/** Opens the landing page and waits until React has hydrated it, so clicks reach their handlers. */
+/** Opens the landing page and waits until its islands have hydrated, so clicks reach their handlers. */
 async function openLanding(page: Page, locale: TestLocale) {
-  await page.goto(localePath(locale, "/"));
+  await gotoHydrated(page, localePath(locale, "/"));
   await expect(page.locator("h1")).toBeVisible();
-  // The call-to-action form is the last island in the page, so it hydrates last.
-  await page.waitForFunction(() =>
-    ["#faq [aria-haspopup=dialog]", "#cta button[type=submit]"].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-    }),
-  );
 }
 
 /** Freezes the page's clock (installed before loading) so the demo's stages can be stepped through exactly. */
@@ -34,6 +27,22 @@ async function stopTime(page: Page) {
 async function openDemo(page: Page) {
   await page.locator("#demo").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo="interactive"]')).toBeVisible();
+}
+
+/**
+ * Holds back an island's code until the returned function is called, so a test can act on its
+ * server markup first. Call it before the island scrolls into view.
+ */
+async function holdIsland(page: Page, island: Locator): Promise<() => void> {
+  const url = await island.getAttribute("component-url");
+  if (!url) throw new Error("The island has no component-url");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 for (const locale of locales) {
@@ -160,6 +169,56 @@ for (const locale of locales) {
       await page.locator("#demo").getByRole("button", { name: demo.reset }).click();
       await expect(status).toHaveAttribute("data-demo-status", "idle");
       await expect(tabs).toHaveCount(0);
+    });
+
+    test("demo keeps what was typed before it hydrated, with the focus, and runs on it", async ({ page }) => {
+      await page.clock.install();
+      await page.goto(localePath(locale, "/"));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const island = page.locator("#demo astro-island");
+      const release = await holdIsland(page, island);
+      await page.locator("#demo").scrollIntoViewIfNeeded();
+      const input = page.getByLabel(demo.inputLabel);
+      await input.click();
+      await input.pressSequentially(demo.examples.blog);
+      await expect(island).toHaveAttribute("ssr", "");
+
+      release();
+      await expect(page.locator('[data-demo="interactive"]')).toBeVisible();
+      await expect(input).toHaveValue(demo.examples.blog);
+      await expect(input).toBeFocused();
+
+      await stopTime(page);
+      await input.press("Enter");
+      await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "running");
+      await expect(page.locator("[data-matched-template]")).toHaveAttribute("data-matched-template", "blog-app");
+      await page.clock.runFor(10_000);
+      await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "complete");
+      await page.locator("#demo").getByRole("tab", { name: demo.tabs.preview }).click();
+      await expect(page.locator("#demo [role=tabpanel]:not([hidden])").getByText(demo.examples.blog)).toBeVisible();
+    });
+
+    test("demo runs a request made before it hydrated", async ({ page }) => {
+      await page.clock.install();
+      await page.goto(localePath(locale, "/"));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const island = page.locator("#demo astro-island");
+      const release = await holdIsland(page, island);
+      await page.locator("#demo").scrollIntoViewIfNeeded();
+      const input = page.getByLabel(demo.inputLabel);
+      await input.click();
+      await input.pressSequentially(demo.examples.shop);
+      await input.press("Enter");
+      // Held for the island, not submitted as a GET form.
+      await expect(page).not.toHaveURL(/[?&]prompt=/);
+      await expect(island).toHaveAttribute("ssr", "");
+
+      await stopTime(page);
+      release();
+      await expect(page.locator('[data-demo="interactive"]')).toBeVisible();
+      await expect(page.locator("[data-matched-template]")).toHaveAttribute("data-matched-template", "ecommerce-app");
+      await expect(input).toHaveValue(demo.examples.shop);
+      await expect(input).toBeFocused();
     });
 
     test("audience tabs work with the keyboard", async ({ page }) => {

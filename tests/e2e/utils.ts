@@ -36,8 +36,22 @@ export async function hydrateIslands(page: Page): Promise<void> {
   while ((await pending.count()) > 0) {
     const island = await pending.first().elementHandle();
     if (!island) break;
-    await island.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    // An island is `display: contents` (no box to scroll to): scroll to its first child instead.
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "center", behavior: "instant" }));
     await page.waitForFunction((element) => !element.hasAttribute("ssr"), island, { timeout: 20_000 });
   }
   await page.evaluate(([left, top]) => window.scrollTo({ left, top, behavior: "instant" }), [x, y] as const);
+}
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const summary = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** True when the page is wider than the viewport (horizontal scrolling). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }

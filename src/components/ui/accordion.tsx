@@ -1,7 +1,5 @@
-"use client";
-
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 export interface AccordionEntry {
@@ -11,61 +9,56 @@ export interface AccordionEntry {
 }
 
 /**
- * WAI-ARIA accordion: at most one panel open, which can also be closed; headings hold buttons
- * with aria-expanded, panels are labelled regions. Written here instead of Radix's because the
- * landing page's script budget has no room for a primitives library for nine questions.
+ * An accordion of native <details> sharing one `name`: the browser keeps at most one open, opens
+ * and closes them with the mouse and keyboard, and needs no script. Each summary is announced as
+ * a button with its expanded state and each answer as a region; accordion-behaviour.ts keeps
+ * those attributes in step when an item opens or closes. Server markup only.
  */
 export function Accordion({
+  name,
   items,
   defaultValue,
   className,
   contentClassName,
 }: {
+  /** Groups the items: opening one closes the others. */
+  name: string;
   items: AccordionEntry[];
   defaultValue?: string;
   className?: string;
   contentClassName?: string;
 }) {
-  const [open, setOpen] = useState<string | null>(defaultValue ?? null);
   const baseId = useId();
 
   return (
-    <div className={className}>
+    <div className={className} data-accordion="">
       {items.map((item) => {
-        const expanded = open === item.value;
+        const open = item.value === defaultValue;
         const triggerId = `${baseId}-${item.value}-trigger`;
         const panelId = `${baseId}-${item.value}-panel`;
-        const state = expanded ? "open" : "closed";
+        const state = open ? "open" : "closed";
         return (
-          <div key={item.value} data-state={state} className="border-b border-border">
-            <h3 className="flex">
-              <button
-                type="button"
-                id={triggerId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                data-state={state}
-                onClick={() => setOpen(expanded ? null : item.value)}
-                className="group flex flex-1 items-center justify-between gap-4 py-5 text-left text-[15px] font-medium text-foreground transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {item.trigger}
-                <ChevronDown
-                  className="size-4 shrink-0 text-subtle transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
-              </button>
-            </h3>
+          <details key={item.value} name={name} open={open} className="group border-b border-border">
+            <summary
+              id={triggerId}
+              role="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              className="flex cursor-default list-none items-center justify-between gap-4 py-5 text-left text-[15px] font-medium text-foreground transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+            >
+              {item.trigger}
+              <ChevronDown className="size-4 shrink-0 text-subtle transition-transform duration-200 group-open:rotate-180" aria-hidden />
+            </summary>
             <div
               id={panelId}
               role="region"
               aria-labelledby={triggerId}
               data-state={state}
-              hidden={!expanded}
-              className="text-sm leading-relaxed text-muted data-[state=open]:animate-fade-in"
+              className="animate-fade-in text-sm leading-relaxed text-muted"
             >
               <div className={cn("pb-5", contentClassName)}>{item.content}</div>
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -1,9 +1,7 @@
-"use client";
-
-import { useId, useRef, useState, type RefObject } from "react";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { CheckCircle2, Loader2, MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Modal, ModalCloseForm, ModalDescription, ModalTitle, modalOpenerProps, showModal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -27,36 +25,43 @@ export interface ContactDialogLabels extends ContactMessages {
   honeypot: string;
 }
 
+export interface ContactDialogProps {
+  /** The button's text. */
+  label: string;
+  labels: ContactDialogLabels;
+}
+
+// The shared zod schema is loaded on first use so it does not weigh on the island's first load.
 const loadSchema = () => import("./schema");
 
-/** The dialog itself, loaded on first use by ContactDialogTrigger so its code is not on the page's first load. */
-export function ContactDialog({
-  labels,
-  open,
-  onOpenChange: setOpen,
-  returnFocusTo,
-}: {
-  labels: ContactDialogLabels;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog: focus goes back to it however the dialog closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+/**
+ * The FAQ's "contact us" button and its dialog with the contact form, one island. The dialog is a
+ * native modal (ui/modal.tsx), so the button opens it even before the island hydrates.
+ */
+export function ContactDialog({ label, labels }: ContactDialogProps) {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
+  const dialogId = id("dialog");
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
+  function onOpen() {
+    showModal(dialogRef.current);
+    void loadSchema().catch(() => undefined);
+  }
+
+  function onClose() {
     // A sent message leaves a fresh form for next time; a draft with errors is kept.
-    if (!next && status === "success") {
+    if (status === "success") {
       setStatus("idle");
       setMessage(null);
       setFieldErrors({});
     }
+    triggerRef.current?.focus();
   }
 
   function focusFirstInvalid(errors: Partial<Record<ContactField, string>>) {
@@ -141,28 +146,34 @@ export function ContactDialog({
     fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": id(`${name}-error`) } : {};
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+    <>
+      <Button ref={triggerRef} variant="outline" size="lg" {...modalOpenerProps(dialogId)} onClick={onOpen}>
+        <MessageSquare aria-hidden />
+        {label}
+      </Button>
+      <Modal
+        ref={dialogRef}
+        id={dialogId}
         closeLabel={labels.closeLabel}
+        aria-labelledby={id("title")}
         aria-describedby={status === "success" ? undefined : id("description")}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        onClose={onClose}
       >
         {status === "success" ? (
           <div className="flex flex-col items-center py-4 text-center" role="status">
             <CheckCircle2 aria-hidden className="size-10 text-success" />
-            <DialogTitle className="mt-4 pr-0">{labels.successTitle}</DialogTitle>
-            <DialogDescription className="max-w-sm">{labels.successBody}</DialogDescription>
-            <DialogClose asChild>
-              <Button className="mt-6">{labels.close}</Button>
-            </DialogClose>
+            <ModalTitle id={id("title")} className="mt-4 pr-0">
+              {labels.successTitle}
+            </ModalTitle>
+            <ModalDescription className="max-w-sm">{labels.successBody}</ModalDescription>
+            <ModalCloseForm className="mt-6">
+              <Button type="submit">{labels.close}</Button>
+            </ModalCloseForm>
           </div>
         ) : (
           <>
-            <DialogTitle>{labels.title}</DialogTitle>
-            <DialogDescription id={id("description")}>{labels.description}</DialogDescription>
+            <ModalTitle id={id("title")}>{labels.title}</ModalTitle>
+            <ModalDescription id={id("description")}>{labels.description}</ModalDescription>
             <div aria-live="assertive" aria-atomic="true">
               {status === "error" && message ? (
                 <p role="alert" className="mt-5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger">
@@ -170,7 +181,15 @@ export function ContactDialog({
                 </p>
               ) : null}
             </div>
-            <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
+            {/* A dialog-method form: submitted before the island hydrates, it closes the dialog and sends nothing anywhere. */}
+            <form
+              ref={formRef}
+              method="dialog"
+              noValidate
+              onSubmit={onSubmit}
+              className="mt-6 flex flex-col gap-4"
+              aria-busy={submitting}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("name", <Input id={id("name")} name="name" autoComplete="name" required {...described("name")} />, labels.name)}
                 {field(
@@ -199,7 +218,7 @@ export function ContactDialog({
             </form>
           </>
         )}
-      </DialogContent>
-    </Dialog>
+      </Modal>
+    </>
   );
 }

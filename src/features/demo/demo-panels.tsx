@@ -1,5 +1,3 @@
-"use client";
-
 import {
   Activity,
   Boxes,
@@ -134,6 +132,7 @@ export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLab
         ref={scroller}
         onWheel={() => (followed.current = false)}
         onTouchMove={() => (followed.current = false)}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the genome scrolls: keyboard users must reach it to scroll it
         tabIndex={0}
         aria-label={labels.blueprintLabel}
         aria-busy={typing}

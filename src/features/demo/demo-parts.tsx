@@ -4,10 +4,7 @@ import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import { demoAgents, demoSteps, type AgentState, type StepState } from "./demo-timeline";
 
-/**
- * Presentational pieces shared by the server-rendered shell and the interactive island, so the
- * island replaces the shell without moving anything on the page.
- */
+/** The demo's presentational pieces; the island composes them with its state. */
 export function DemoLayout({
   title,
   badge,
@@ -18,7 +15,7 @@ export function DemoLayout({
   output,
   interactive = false,
 }: {
-  /** True once the island has replaced the server-rendered shell. */
+  /** False in the server HTML (the idle shell), true once the island has hydrated it. */
   interactive?: boolean;
   title: string;
   badge: string;
@@ -150,7 +147,10 @@ export function EmptyOutput({ labels }: { labels: DemoLabels }) {
 
 export const DEMO_INPUT_ID = "demo-prompt";
 
-/** The description field, the generate button and the example prompts. Handlers only in the island. */
+/**
+ * The description field, the generate button and the example prompts. Until the island hydrates,
+ * demo-handover.ts holds a submit or an example chosen here.
+ */
 export function PromptForm({
   labels,
   value,

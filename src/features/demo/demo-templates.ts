@@ -1,6 +1,8 @@
-import { genomes, getModule } from "@/data/catalog";
-import { buildGenome } from "@/features/genome/genome-definition";
-import type { DemoModule, DemoTemplate } from "./demo-types";
+import { genomes, getModule, type MarketplaceModule } from "@/data/catalog";
+import { buildGenome, defaultModuleEntry } from "@/features/genome/genome-definition";
+import type { DemoData, DemoModule } from "./demo-types";
+import { isFilePath } from "./project-structure";
+import { templateTerms } from "./template-matching";
 
 /** Copy for one template, from the message files: the visitor's description and every language's words. */
 export interface TemplateCopy {
@@ -11,33 +13,54 @@ export interface TemplateCopy {
   keywordLists: string[];
 }
 
-function toDemoModule(id: string): DemoModule {
+function findModule(id: string): MarketplaceModule {
   const found = getModule(id);
   if (!found) throw new Error(`Unknown module ${id}`);
+  return found;
+}
+
+function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
+  const { parameters, features } = defaultModuleEntry(found);
   return {
-    id: found.id,
     name: found.name,
     category: found.category,
     group: typeof found.group === "string" ? found.group : "integration",
-    capabilities: found.capabilities,
-    files: found.category === "integrator" ? found.provides : [],
+    // Only paths: the island needs nothing else of `provides`, and it is serialised into the page.
+    files: found.category === "integrator" ? found.provides.filter(isFilePath) : [],
+    parameters,
+    features,
   };
 }
 
-/** Every genome template with what the demo needs; the genome's description is filled with the prompt later. */
-export function buildDemoTemplates(copyFor: (id: string) => TemplateCopy): DemoTemplate[] {
-  return genomes.map((template) => {
+/**
+ * The demo island's data, built on the server: each module once, and per template what the island
+ * shows and the words it matches a prompt against (so capabilities and keywords stay here).
+ */
+export function buildDemoData(copyFor: (id: string) => TemplateCopy): DemoData {
+  const modules: DemoData["modules"] = {};
+  for (const id of new Set(genomes.flatMap((template) => template.modules))) modules[id] = toDemoModule(findModule(id));
+
+  const templates = genomes.map((template) => {
     const copy = copyFor(template.id);
+    const { version, project } = buildGenome(template, { description: "" });
     return {
       id: template.id,
       name: copy.name,
-      useCase: template.useCase,
-      tags: template.tags,
       description: copy.description,
-      descriptions: copy.descriptions,
-      keywords: copy.keywordLists.flatMap((list) => list.split(",").map((word) => word.trim())).filter(Boolean),
-      modules: template.modules.map(toDemoModule),
-      genome: buildGenome(template, { description: "" }),
+      moduleIds: template.modules,
+      genome: { version, project },
+      terms: templateTerms({
+        strong: [...template.tags, template.useCase, ...copy.keywordLists.flatMap((list) => list.split(","))],
+        name: [copy.name],
+        weak: [
+          ...template.modules.flatMap((id) => {
+            const found = findModule(id);
+            return [found.name, found.id, ...found.capabilities];
+          }),
+          ...copy.descriptions,
+        ],
+      }),
     };
   });
+  return { modules, templates };
 }

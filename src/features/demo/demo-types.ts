@@ -1,31 +1,54 @@
+import type { ParameterValue } from "@/data/catalog";
 import type { GenomeDefinition } from "@/features/genome/genome-definition";
 
-/** A catalogue module as the demo needs it: facts only, no prose. */
+/** How strongly a word points to a template (template-matching.ts). */
+export type TermWeight = "strong" | "name" | "weak";
+
+/** A catalogue module as the demo shows it and writes it into a genome: facts only, no prose. */
 export interface DemoModule {
   id: string;
   name: string;
   category: "adapter" | "integrator";
   /** Adapters: their technology group (auth, database...). Integrators: "integration". */
   group: string;
-  capabilities: string[];
-  /** Files an integrator adds to the project. */
+  /** Paths of the files an integrator adds to the project. */
   files: string[];
+  /** Its genome entry: the parameters with a meaningful default and the features it turns on. */
+  parameters: Record<string, ParameterValue>;
+  features: string[];
 }
 
-/** A genome template prepared on the server for the demo island. */
-export interface DemoTemplate {
+/** A genome template as the island receives it, prepared on the server. */
+export interface DemoTemplateData {
   id: string;
   /** Name in the visitor's language. */
   name: string;
-  useCase: string;
-  tags: string[];
   /** Description in the visitor's language, shown with the match. */
   description: string;
-  /** Keywords in every language, so a French prompt matches on the English page too. */
-  keywords: string[];
-  /** Descriptions in every language, for the same reason. */
-  descriptions: string[];
+  /** Its modules, in the template's order: keys of `DemoData.modules`. */
+  moduleIds: string[];
+  /** The genome's header; the prompt becomes its description. */
+  genome: Omit<GenomeDefinition, "modules">;
+  /**
+   * The words that point to the template, space-separated, by weight: tags, use case and keywords,
+   * name, then module names, capabilities and descriptions. Every language's words are in, so a
+   * French prompt matches on the English page too.
+   */
+  terms: Record<TermWeight, string>;
+}
+
+/** The demo island's data: every module the templates use, once, and the templates. */
+export interface DemoData {
+  modules: Record<string, Omit<DemoModule, "id">>;
+  templates: DemoTemplateData[];
+}
+
+/** A template as the island works with it: modules resolved, genome assembled, words weighted. */
+export interface DemoTemplate {
+  id: string;
+  name: string;
+  description: string;
   modules: DemoModule[];
-  /** Built from the template's modules and their catalogue defaults; the prompt becomes its description. */
   genome: GenomeDefinition;
+  terms: Map<string, number>;
 }

@@ -1,24 +1,23 @@
-"use client";
-
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { highlight } from "sugar-high";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
-import type { DemoTemplate } from "./demo-types";
+import type { DemoData, DemoTemplate } from "./demo-types";
+import { expandDemoData } from "./demo-data";
+import { takeQueuedRequest } from "./demo-handover";
 import { matchTemplate } from "./template-matching";
 import { agentState, availableTabs, demoAgents, settledAt, stepStates, visibleLineCount, type DemoTab } from "./demo-timeline";
 import { useDemoClock } from "./use-demo-clock";
 import { AgentList, DemoControls, DemoLayout, EmptyOutput, PromptForm, StepList, outputPanelClassName } from "./demo-parts";
 import { BlueprintPanel, PreviewPanel, StructurePanel, TechnologiesPanel } from "./demo-panels";
 
-export interface DemoStart {
-  prompt: string;
-  /** Start generating at once (the visitor submitted or chose an example before the island loaded). */
-  autoStart: boolean;
-  /** Put the caret back in the field (the visitor was typing in the shell). */
-  focus: boolean;
+export interface InteractiveDemoProps {
+  title: string;
+  badge: string;
+  labels: DemoLabels;
+  data: DemoData;
 }
 
 interface Run {
@@ -36,6 +35,13 @@ function subscribeReducedMotion(onChange: () => void) {
   const media = window.matchMedia(reducedMotionQuery);
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while React hydrates the server HTML, true from the render after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -56,23 +62,15 @@ function prepareRun(prompt: string, templates: readonly DemoTemplate[]): Run {
 
 const AGENT_GROUP = { auth: "auth", database: "database", design: "ui", api: "framework" } as const;
 
-export function InteractiveDemo({
-  title,
-  badge,
-  labels,
-  templates,
-  initial,
-  onReady,
-}: {
-  title: string;
-  badge: string;
-  labels: DemoLabels;
-  templates: DemoTemplate[];
-  initial: DemoStart;
-  onReady: () => void;
-}) {
+/**
+ * The landing page's demo, one island: the server renders its idle state and the island hydrates
+ * that markup in place, so the field keeps the caret and whatever the visitor typed meanwhile.
+ */
+export function InteractiveDemo({ title, badge, labels, data }: InteractiveDemoProps) {
+  const hydrated = useHydrated();
+  const templates = useMemo(() => expandDemoData(data), [data]);
   const reducedMotion = usePrefersReducedMotion();
-  const [prompt, setPrompt] = useState(initial.prompt);
+  const [prompt, setPrompt] = useState("");
   const [run, setRun] = useState<Run | null>(null);
   const [tab, setTab] = useState<DemoTab>("technologies");
   const [pickedTab, setPickedTab] = useState(false);
@@ -97,13 +95,15 @@ export function InteractiveDemo({
     [busy, templates, clock, reducedMotion],
   );
 
-  // Take over from the server-rendered shell in the same frame, keeping what the visitor did there.
+  // Text typed before hydration is in the field but not in state, and a request made then is
+  // queued on the form (demo-handover.ts): take both over once, as the island starts.
   useLayoutEffect(() => {
-    onReady();
-    if (initial.focus) inputRef.current?.focus();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off hand-over of a request made in the shell
-    if (initial.autoStart) begin(initial.prompt);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the island replaces the shell
+    const input = inputRef.current;
+    if (!input) return;
+    const typed = input.value;
+    if (typed) setPrompt(typed);
+    if (takeQueuedRequest(input.form)) begin(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the island hydrates
   }, []);
 
   const tabs = elapsed === null ? [] : availableTabs(elapsed);
@@ -136,7 +136,7 @@ export function InteractiveDemo({
 
   return (
     <DemoLayout
-      interactive
+      interactive={hydrated}
       title={title}
       badge={badge}
       form={

@@ -12,7 +12,7 @@ export interface TreeLine {
  * An integrator's `provides` mixes file paths with component and hook names (`PaymentForm`,
  * `useWeb3`); only paths belong in a tree. Dockerfiles are the one extension-less file listed.
  */
-function isFilePath(entry: string): boolean {
+export function isFilePath(entry: string): boolean {
   return entry.includes("/") || entry.includes(".") || entry.startsWith("Dockerfile");
 }
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import { genomes, getModule } from "@/data/catalog";
-import { buildDemoTemplates } from "./demo-templates";
-import { matchTemplate, tokenize } from "./template-matching";
+import { expandDemoData } from "./demo-data";
+import { buildDemoData } from "./demo-templates";
+import { matchTemplate, templateTerms, termWeights, tokenize } from "./template-matching";
 
 type TemplateId = keyof typeof en.Landing.demo.templates;
 
-const templates = buildDemoTemplates((id) => {
+const data = buildDemoData((id) => {
   const key = id as TemplateId;
   return {
     name: en.Catalog.genomes[key].name,
@@ -16,6 +17,7 @@ const templates = buildDemoTemplates((id) => {
     keywordLists: [en.Landing.demo.templates[key].keywords, fr.Landing.demo.templates[key].keywords],
   };
 });
+const templates = expandDemoData(data);
 
 const match = (prompt: string) => matchTemplate(prompt, templates).template.id;
 
@@ -68,7 +70,22 @@ describe("matchTemplate", () => {
   });
 });
 
-describe("buildDemoTemplates", () => {
+describe("templateTerms", () => {
+  it("keeps each word once, under the strongest weight it appears with", () => {
+    const terms = templateTerms({ strong: ["Payments, billing"], name: ["Billing suite"], weak: ["payment billing suite"] });
+    expect(terms).toEqual({ strong: "payments billing", name: "suite", weak: "payment" });
+    expect(termWeights(terms)).toEqual(
+      new Map([
+        ["payments", 3],
+        ["billing", 3],
+        ["suite", 2],
+        ["payment", 1],
+      ]),
+    );
+  });
+});
+
+describe("buildDemoData", () => {
   it("builds each template's genome from catalogue modules and their defaults", () => {
     for (const template of templates) {
       expect(template.genome.modules.map((entry) => entry.id)).toEqual(template.modules.map((module) => module.id));
@@ -80,7 +97,13 @@ describe("buildDemoTemplates", () => {
         }
       }
       expect(template.genome.project.framework).toBe("nextjs");
-      expect(template.keywords.length).toBeGreaterThan(10);
+      expect(template.terms.size).toBeGreaterThan(10);
     }
+  });
+
+  it("lists every module once and keeps capability lists out of the island's data", () => {
+    const used = new Set(genomes.flatMap((genome) => genome.modules));
+    expect(Object.keys(data.modules).sort()).toEqual([...used].sort());
+    expect(JSON.stringify(data)).not.toContain("capabilities");
   });
 });

@@ -1,4 +1,4 @@
-import type { DemoTemplate } from "./demo-types";
+import type { DemoTemplate, TermWeight } from "./demo-types";
 
 /** Words that say nothing about which template fits ("an app with..."), in both languages. */
 const STOP_WORDS = new Set([
@@ -25,34 +25,41 @@ function sameWord(a: string, b: string): boolean {
   return a.startsWith(b) || b.startsWith(a);
 }
 
-const WEIGHT = { strong: 3, name: 2, weak: 1 } as const;
+const WEIGHT: Record<TermWeight, number> = { strong: 3, name: 2, weak: 1 };
+const weights = Object.keys(WEIGHT) as TermWeight[];
 
-/** Every word that can point to a template, with how strongly it does. */
-function templateTerms(template: DemoTemplate): Map<string, number> {
-  const terms = new Map<string, number>();
-  const add = (text: string, weight: number) => {
-    for (const token of tokenize(text)) terms.set(token, Math.max(terms.get(token) ?? 0, weight));
-  };
-  for (const tag of template.tags) add(tag, WEIGHT.strong);
-  add(template.useCase, WEIGHT.strong);
-  for (const keyword of template.keywords) add(keyword, WEIGHT.strong);
-  add(template.name, WEIGHT.name);
-  for (const entry of template.modules) {
-    add(entry.name, WEIGHT.weak);
-    add(entry.id, WEIGHT.weak);
-    for (const capability of entry.capabilities) add(capability, WEIGHT.weak);
+/**
+ * On the server: the distinct words of a template's texts, each under the strongest weight it
+ * appears with, space-separated (compact in the page, and no capability list reaches the browser).
+ */
+export function templateTerms(texts: Record<TermWeight, string[]>): Record<TermWeight, string> {
+  const best = new Map<string, TermWeight>();
+  for (const weight of weights) {
+    for (const text of texts[weight]) {
+      for (const token of tokenize(text)) {
+        const current = best.get(token);
+        if (!current || WEIGHT[weight] > WEIGHT[current]) best.set(token, weight);
+      }
+    }
   }
-  for (const description of template.descriptions) add(description, WEIGHT.weak);
-  return terms;
+  const terms = { strong: [], name: [], weak: [] } as Record<TermWeight, string[]>;
+  for (const [token, weight] of best) terms[weight].push(token);
+  return { strong: terms.strong.join(" "), name: terms.name.join(" "), weak: terms.weak.join(" ") };
+}
+
+/** In the island: the words of `templateTerms` with their weights. */
+export function termWeights(terms: Record<TermWeight, string>): Map<string, number> {
+  const result = new Map<string, number>();
+  for (const weight of weights) for (const token of terms[weight].split(" ").filter(Boolean)) result.set(token, WEIGHT[weight]);
+  return result;
 }
 
 /** How strongly a description points to a template: each word of the prompt counts once. */
 export function scoreTemplate(prompt: string, template: DemoTemplate): number {
-  const terms = templateTerms(template);
   let score = 0;
   for (const token of new Set(tokenize(prompt))) {
     let best = 0;
-    for (const [term, weight] of terms) if (weight > best && sameWord(token, term)) best = weight;
+    for (const [term, weight] of template.terms) if (weight > best && sameWord(token, term)) best = weight;
     score += best;
   }
   return score;

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LINE_INTERVAL_MS } from "./demo-timeline";
 

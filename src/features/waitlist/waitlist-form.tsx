@@ -1,11 +1,10 @@
-"use client";
-
 import { useId, useReducer, useRef, useEffect } from "react";
 import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import type { WAITLIST_LANGUAGES } from "./schema";
 import {
   emailCodeMessage,
   initialWaitlistState,
@@ -14,6 +13,8 @@ import {
   waitlistReducer,
   type WaitlistMessages,
 } from "./waitlist-state";
+
+type WaitlistLanguage = (typeof WAITLIST_LANGUAGES)[number];
 
 /** Marks sign-ups from the landing page's call-to-action form in the stored entries. */
 export const LANDING_WAITLIST_SOURCE = "landing-cta";
@@ -35,7 +36,14 @@ export interface WaitlistFormLabels extends WaitlistMessages {
 // The shared zod schema is loaded on first use so it does not weigh on the page's first load.
 const loadSchema = () => import("./schema");
 
-export function WaitlistForm({ language, labels }: { language: "en" | "fr"; labels: WaitlistFormLabels }) {
+export interface WaitlistFormProps {
+  /** The sign-up's language: the page's. */
+  language: WaitlistLanguage;
+  labels: WaitlistFormLabels;
+}
+
+/** The call to action's waitlist form, an island: idle, submitting, error or success (SPEC section 4). */
+export function WaitlistForm({ language, labels }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState);
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -123,7 +131,8 @@ export function WaitlistForm({ language, labels }: { language: "en" | "fr"; labe
           </p>
         ) : null}
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>
+      {/* Dialog-method form outside a dialog: submitted before the island hydrates, it goes nowhere (a GET would put the address in the URL). */}
+      <form method="dialog" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>
         <Label htmlFor={ids.input}>{labels.emailLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
@@ -138,7 +147,7 @@ export function WaitlistForm({ language, labels }: { language: "en" | "fr"; labe
             onFocus={() => void loadSchema().catch(() => undefined)}
             aria-invalid={error?.invalidEmail || undefined}
             aria-describedby={[error ? ids.error : null, ids.privacy].filter(Boolean).join(" ")}
-            className="flex-1 bg-background"
+            className="bg-background sm:flex-1"
           />
           <Button type="submit" size="lg" disabled={submitting} className="h-11">
             {submitting ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}

@@ -1,7 +1,4 @@
-"use client";
-
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { useId, type ReactNode } from "react";
 
 export interface AudienceTab {
   id: string;
@@ -10,31 +7,15 @@ export interface AudienceTab {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation (arrows, Home, End). Both panels are in the server HTML;
- * the inactive one is `hidden`. A few lines here instead of Radix Tabs keep that library off the
- * landing page's first load (the demo, loaded later, still uses it).
+ * WAI-ARIA tabs with automatic activation (arrows, Home, End), first tab selected. Server markup
+ * only: both panels are in the HTML, the inactive one `hidden`, and ui/tabs-behaviour.ts (the
+ * landing page's small script) switches them, so the section ships no React.
  */
 export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab[] }) {
-  const [active, setActive] = useState(tabs[0]?.id);
   const base = useId();
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    setActive(tabs[next]!.id);
-    triggers.current[next]?.focus();
-  }
 
   return (
-    <div className="mt-10">
+    <div className="mt-10" data-tabs="">
       <div
         role="tablist"
         aria-label={label}
@@ -42,13 +23,10 @@ export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab
         className="inline-flex items-center gap-1 rounded-xl border border-border bg-surface p-1"
       >
         {tabs.map((tab, index) => {
-          const selected = tab.id === active;
+          const selected = index === 0;
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                triggers.current[index] = element;
-              }}
               type="button"
               role="tab"
               id={`${base}-tab-${tab.id}`}
@@ -56,26 +34,21 @@ export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
-              onClick={() => setActive(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4",
-                selected && "bg-surface-hover text-foreground",
-              )}
+              className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface-hover data-[state=active]:text-foreground [&_svg]:size-4"
             >
               {tab.trigger}
             </button>
           );
         })}
       </div>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <div
           key={tab.id}
           role="tabpanel"
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
           tabIndex={0}
-          hidden={tab.id !== active}
+          hidden={index !== 0}
           className="mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
           {tab.panel}

@@ -1,20 +1,18 @@
-import { localized, useTranslations, useLocale } from "@/i18n/locale-context";
+import type { ReactNode } from "react";
+import { localized, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
-import { isLocale } from "@/i18n/routing";
-import { WaitlistForm } from "@/features/waitlist/waitlist-form";
 import { siteConfig } from "@/lib/site-config";
 
-export const Cta = localized(function Cta() {
+/** The install command and the waitlist card; the form is an island the page passes in (`waitlist` slot). */
+export const Cta = localized(function Cta({ waitlist }: { waitlist: ReactNode }) {
   const t = useTranslations("Landing.cta");
-  const tWaitlist = useTranslations("Waitlist");
   const tCommon = useTranslations("Common");
   const tProducts = useTranslations("Landing.products");
-  const locale = useLocale();
   return (
     <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-20 sm:py-28">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
@@ -49,30 +47,7 @@ export const Cta = localized(function Cta() {
             </Badge>
             <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
             <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
-            <WaitlistForm
-              language={isLocale(locale) ? locale : "en"}
-              labels={{
-                emailLabel: tWaitlist("emailLabel"),
-                placeholder: tWaitlist("placeholder"),
-                submit: tWaitlist("submit"),
-                submitting: tWaitlist("submitting"),
-                success: tWaitlist("success"),
-                welcomeTitle: tWaitlist("welcomeTitle"),
-                welcomeBody: tWaitlist("welcomeBody"),
-                positionLabel: tWaitlist("positionLabel"),
-                noPosition: tWaitlist("noPosition"),
-                privacy: tWaitlist("privacy"),
-                honeypot: tWaitlist("honeypot"),
-                emailRequired: tWaitlist("validation.emailRequired"),
-                emailInvalid: tWaitlist("validation.emailInvalid"),
-                emailTooLong: tWaitlist("codes.emailTooLong"),
-                alreadyExists: tWaitlist("alreadyExists"),
-                failed: tWaitlist("failed"),
-                error: tWaitlist("error"),
-                rateLimited: tWaitlist("codes.rateLimited"),
-                unavailable: tWaitlist("codes.unavailable"),
-              }}
-            />
+            {waitlist}
           </div>
         </div>
       </Container>

@@ -1,17 +1,16 @@
+import type { ReactNode } from "react";
 import { localized, useTranslations, useLocale } from "@/i18n/locale-context";
 import { JsonLd } from "@/components/layout/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/structured-data";
 import { Accordion } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { ContactDialogTrigger } from "@/features/contact/contact-dialog-trigger";
 
 /** SPEC section 9: nine questions, the first open by default. */
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
 
-export const Faq = localized(function Faq() {
+/** The questions and the contact box; the contact dialog is an island the page passes in (`contact` slot). */
+export const Faq = localized(function Faq({ contact }: { contact: ReactNode }) {
   const t = useTranslations("Landing.faq");
-  const tContact = useTranslations("ContactForm");
-  const tCommon = useTranslations("Common");
   const locale = useLocale();
   const entries = questions.map((key) => ({ key, question: t(`items.${key}.question`), answer: t(`items.${key}.answer`) }));
   return (
@@ -23,37 +22,11 @@ export const Faq = localized(function Faq() {
           <div className="mt-8 rounded-xl border border-border bg-surface p-5">
             <p className="font-medium text-foreground">{t("contactPrompt")}</p>
             <p className="mt-1 text-sm text-muted">{t("contactDescription")}</p>
-            <div className="mt-4">
-              <ContactDialogTrigger
-                label={t("contactButton")}
-                labels={{
-                  title: tContact("title"),
-                  description: tContact("description"),
-                  name: tContact("name"),
-                  email: tContact("email"),
-                  company: tContact("company"),
-                  optional: tContact("optional"),
-                  message: tContact("message"),
-                  submit: tContact("submit"),
-                  submitting: tContact("submitting"),
-                  successTitle: tContact("successTitle"),
-                  successBody: tContact("successBody"),
-                  close: tContact("sendAnother"),
-                  closeLabel: tCommon("close"),
-                  honeypot: tContact("honeypot"),
-                  nameRequired: tContact("validation.nameRequired"),
-                  emailRequired: tContact("validation.emailRequired"),
-                  emailInvalid: tContact("validation.emailInvalid"),
-                  messageRequired: tContact("validation.messageRequired"),
-                  tooLong: tContact("validation.tooLong"),
-                  error: tContact("error"),
-                  rateLimited: tContact("rateLimited"),
-                }}
-              />
-            </div>
+            <div className="mt-4">{contact}</div>
           </div>
         </div>
         <Accordion
+          name="faq"
           defaultValue={questions[0]}
           className="border-t border-border"
           contentClassName="pr-8 text-[15px]"

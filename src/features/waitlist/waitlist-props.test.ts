@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/routing";
+import { waitlistFormProps } from "./waitlist-props";
+
+describe("waitlistFormProps", () => {
+  it.each(locales)("signs up in %s with every label in that language", (locale) => {
+    const props = waitlistFormProps(locale);
+    expect(props.language).toBe(locale);
+    expect(Object.values(props.labels).every((text) => text.trim() !== "")).toBe(true);
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+
+  it("uses the spec's messages", () => {
+    expect(waitlistFormProps("en").labels.alreadyExists).toBe("You're already on our waitlist!");
+    expect(waitlistFormProps("fr").labels.emailRequired).toBe("L'email est requis");
+  });
+});
