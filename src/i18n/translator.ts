@@ -1,6 +1,6 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
-import en from "../../messages/en.json";
-import fr from "../../messages/fr.json";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
 import type { Locale } from "./routing";
 
 export type Messages = typeof en;

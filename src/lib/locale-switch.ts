@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type Locale } from "@/i18n/routing";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/i18n/routing";
 import { localizePath, splitLocalePath } from "./locale-path";
 
 export const LOCALE_SWITCH_LOCK_MS = 300;
@@ -10,5 +10,5 @@ export function switchLocaleHref(current: { pathname: string; search: string; ha
 }
 
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }

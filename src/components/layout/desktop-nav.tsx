@@ -1,7 +1,5 @@
-"use client";
-
 import { ArrowUpRight, ChevronDown } from "lucide-react";
-import { Link, usePathname } from "@/i18n/link";
+import { Link } from "@/i18n/link";
 import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";
 import { cn } from "@/lib/utils";
 import type { NavGroupView, NavLinkView } from "./nav-types";
@@ -14,14 +12,16 @@ export function DesktopNav({
   groups,
   links,
   newTabLabel,
+  path,
 }: {
   label: string;
   groups: NavGroupView[];
   links: NavLinkView[];
   newTabLabel: string;
+  /** The current page's path without locale prefix, to mark its link. */
+  path: string;
 }) {
-  const pathname = usePathname();
-  const isCurrent = (href: string) => href === pathname;
+  const isCurrent = (href: string) => href === path;
 
   return (
     <nav aria-label={label} className="ml-2 hidden md:block lg:ml-6">

@@ -1,15 +1,13 @@
-"use client";
-
 import { ArrowUpRight, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, usePathname } from "@/i18n/link";
+import { useId, type ReactNode } from "react";
+import { useLocale } from "@/i18n/locale-context";
+import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
-import { FlagFR, FlagGB } from "@/components/icons/flag-icons";
 import { CTA_HREF } from "@/lib/site-nav";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { useLocaleSwitch, type LocaleOption, type LocaleSwitcherLabels } from "./locale-switcher";
+import { Flag, type LocaleOption, type LocaleSwitcherLabels } from "./locale-switcher";
 import type { NavGroupView, NavLinkView, SectionLinkView } from "./nav-types";
 
 interface MobileNavLabels {
@@ -29,157 +27,133 @@ const linkClass =
 /**
  * Below 768 px the header folds into this sheet: focus moves in, Escape or a chosen link closes it,
  * the page behind stays put. A native modal <dialog> gives focus containment, Escape and an inert
- * page for free, so the header of every page carries no dialog library.
+ * page for free; behaviours/mobile-menu.ts opens it and adds the rest.
  */
 export function MobileNav({
   groups,
   links,
   sections,
   localeOptions,
+  path,
   labels,
 }: {
   groups: NavGroupView[];
   links: NavLinkView[];
+  /** The landing page's in-page anchors; empty on other pages. */
   sections: SectionLinkView[];
   localeOptions: LocaleOption[];
+  /** The current page's path without locale prefix, to mark its link. */
+  path: string;
   labels: MobileNavLabels;
 }) {
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   const titleId = useId();
-  const pathname = usePathname();
-  const { locale, pending, switchTo } = useLocaleSwitch();
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.body.style.overflow = "hidden";
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const locale = useLocale();
+  const current = (href: string) => (href === path ? "page" : undefined);
 
   return (
     <>
       <Button
-        ref={triggerRef}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label={labels.open}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-expanded="false"
+        aria-controls={dialogId}
+        data-mobile-menu-open=""
       >
         <Menu className="size-5" aria-hidden />
       </Button>
       <dialog
-        ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
-        onClose={() => {
-          document.body.style.overflow = "";
-          setOpen(false);
-          triggerRef.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> element itself.
-          if (event.target === event.currentTarget) close();
-        }}
+        data-mobile-menu=""
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col border-l border-border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm open:flex open:animate-fade-in md:hidden"
       >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
-            <h2 id={titleId} className="text-[15px] font-semibold tracking-tight">
-              {labels.title}
-            </h2>
-            <Button variant="ghost" size="icon" aria-label={labels.close} onClick={close}>
-              <X className="size-5" aria-hidden />
-            </Button>
-          </div>
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
+          <h2 id={titleId} className="text-[15px] font-semibold tracking-tight">
+            {labels.title}
+          </h2>
+          <Button variant="ghost" size="icon" aria-label={labels.close} data-mobile-menu-close="">
+            <X className="size-5" aria-hidden />
+          </Button>
+        </div>
 
-          <nav aria-label={labels.title} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-            {pathname === "/" ? (
-              <MenuGroup title={labels.sections}>
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className={linkClass} onClick={close}>
-                      {section.label}
-                    </a>
-                  </li>
-                ))}
-              </MenuGroup>
-            ) : null}
-            {groups.map((group) => (
-              <MenuGroup key={group.key} title={group.label}>
-                {group.items.map((item) => (
-                  <li key={item.key}>
-                    <Link href={item.href} className={linkClass} aria-current={item.href === pathname ? "page" : undefined} onClick={close}>
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </MenuGroup>
-            ))}
-            <ul className="mt-2 border-t border-border pt-4">
-              {links.map((item) => (
-                <li key={item.key}>
-                  {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={close}>
-                      {item.title}
-                      <ArrowUpRight className="size-4 text-subtle" aria-hidden />
-                      <span className="sr-only">{labels.newTab}</span>
-                    </a>
-                  ) : (
-                    <Link href={item.href} className={linkClass} aria-current={item.href === pathname ? "page" : undefined} onClick={close}>
-                      {item.title}
-                    </Link>
-                  )}
+        <nav aria-label={labels.title} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          {sections.length > 0 ? (
+            <MenuGroup title={labels.sections}>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className={linkClass}>
+                    {section.label}
+                  </a>
                 </li>
               ))}
-              <li>
-                <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={close}>
-                  <GithubIcon className="size-4" />
-                  {labels.github}
-                  <span className="sr-only">{labels.newTab}</span>
-                </a>
-              </li>
-            </ul>
-          </nav>
-
-          <div className="shrink-0 space-y-3 border-t border-border p-5">
-            <div role="group" aria-label={labels.switcher.label} className="grid grid-cols-2 gap-2">
-              {localeOptions.map((option) => (
-                <button
-                  key={option.code}
-                  type="button"
-                  lang={option.code}
-                  disabled={pending}
-                  aria-pressed={option.code === locale}
-                  onClick={() => {
-                    switchTo(option.code);
-                    close();
-                  }}
-                  className={cn(
-                    "inline-flex h-11 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60",
-                    option.code === locale
-                      ? "border-primary/60 bg-primary/15 text-foreground"
-                      : "border-border-strong text-muted hover:bg-surface-hover hover:text-foreground",
-                  )}
-                >
-                  {option.code === "fr" ? <FlagFR className="h-3 w-[18px] rounded-[2px]" /> : <FlagGB className="h-3 w-[18px] rounded-[2px]" />}
-                  {option.label}
-                </button>
+            </MenuGroup>
+          ) : null}
+          {groups.map((group) => (
+            <MenuGroup key={group.key} title={group.label}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                    {item.title}
+                  </Link>
+                </li>
               ))}
-            </div>
-            <Button asChild size="lg" className="w-full">
-              <Link href={CTA_HREF} onClick={close}>
-                {labels.cta}
-              </Link>
-            </Button>
+            </MenuGroup>
+          ))}
+          <ul className="mt-2 border-t border-border pt-4">
+            {links.map((item) => (
+              <li key={item.key}>
+                {item.external ? (
+                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {item.title}
+                    <ArrowUpRight className="size-4 text-subtle" aria-hidden />
+                    <span className="sr-only">{labels.newTab}</span>
+                  </a>
+                ) : (
+                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                    {item.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+            <li>
+              <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <GithubIcon className="size-4" />
+                {labels.github}
+                <span className="sr-only">{labels.newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="shrink-0 space-y-3 border-t border-border p-5">
+          <div role="group" aria-label={labels.switcher.label} data-locale-switcher="" className="grid grid-cols-2 gap-2">
+            {localeOptions.map((option) => (
+              <button
+                key={option.code}
+                type="button"
+                lang={option.code}
+                aria-current={option.code === locale ? "true" : undefined}
+                data-locale-option={option.code}
+                className={cn(
+                  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60",
+                  option.code === locale
+                    ? "border-primary/60 bg-primary/15 text-foreground"
+                    : "border-border-strong text-muted hover:bg-surface-hover hover:text-foreground",
+                )}
+              >
+                <Flag locale={option.code} className="h-3 w-[18px] rounded-[2px]" />
+                {option.label}
+              </button>
+            ))}
           </div>
+          <Button asChild size="lg" className="w-full">
+            <Link href={CTA_HREF}>{labels.cta}</Link>
+          </Button>
+        </div>
       </dialog>
     </>
   );

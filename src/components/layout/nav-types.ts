@@ -1,4 +1,4 @@
-/** Navigation with its text already translated, as server components hand it to client islands. */
+/** Navigation with its text already translated at build time, as the header hands it to its parts. */
 export interface NavLinkView {
   key: string;
   href: string;

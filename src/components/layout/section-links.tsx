@@ -1,13 +1,7 @@
-"use client";
-
-import { usePathname } from "@/i18n/link";
 import type { SectionLinkView } from "./nav-types";
 
-/** The landing page's in-page anchors, shown under the header on wide screens while the landing page is open. */
+/** The landing page's in-page anchors, shown under the header on wide screens (the header renders it on the landing page only). */
 export function SectionLinks({ label, sections }: { label: string; sections: SectionLinkView[] }) {
-  const pathname = usePathname();
-  if (pathname !== "/") return null;
-
   return (
     <nav aria-label={label} data-section-links className="hidden border-t border-border/60 md:block">
       <ul className="container-page flex h-10 items-center gap-1 overflow-x-auto">

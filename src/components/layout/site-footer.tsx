@@ -1,4 +1,4 @@
-import { useTranslations } from "@/i18n/locale-context";
+import { localized, useTranslations } from "@/i18n/locale-context";
 import { ArrowUpRight, Mail } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "@/i18n/link";
@@ -10,11 +10,12 @@ import { Logo } from "./logo";
 const linkClass =
   "inline-flex items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-export function SiteFooter() {
+export const SiteFooter = localized(function SiteFooter() {
   const t = useTranslations("Footer");
   const tNav = useTranslations("Navigation");
   const tCommon = useTranslations("Common");
   const newTab = tCommon("opensInNewTab");
+  const copyright: string = t("copyright", { year: String(siteConfig.copyrightYear), name: siteConfig.name });
   const community: { key: "github" | "npm" | "discord" | "linkedin"; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
     { key: "github", href: siteConfig.links.githubOrg, Icon: GithubIcon },
     { key: "npm", href: siteConfig.links.npmPackage, Icon: NpmIcon },
@@ -80,10 +81,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-subtle sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("copyright", { year: String(siteConfig.copyrightYear), name: siteConfig.name })}</p>
+          <p>{copyright}</p>
           <p className="font-mono">{siteConfig.contactEmail}</p>
         </div>
       </div>
     </footer>
   );
-}
+});

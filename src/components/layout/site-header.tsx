@@ -1,4 +1,4 @@
-import { useTranslations, useLocale } from "@/i18n/locale-context";
+import { localized, useTranslations, useLocale } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
@@ -12,21 +12,28 @@ import { LocaleSwitcher } from "./locale-switcher";
 import { SectionLinks } from "./section-links";
 import { useNavViews } from "./use-nav-views";
 
-export function SiteHeader() {
+/**
+ * The sticky header of every page, rendered at build time: `path` (the page's path without locale
+ * prefix) marks the current page's links and shows the landing page's section links. Its menus
+ * are wired by the site behaviour script, so no React reaches the browser.
+ */
+export const SiteHeader = localized(function SiteHeader({ path }: { path: string }) {
   const t = useTranslations("Navigation");
   const tLocale = useTranslations("LocaleSwitcher");
   const tCommon = useTranslations("Common");
   const locale = useLocale();
   const nav = useNavViews();
+  const isLanding = path === "/";
   const localeOptions = locales.map((code) => ({ code, label: tLocale(code) }));
-  const switcherLabels = { label: tLocale("label"), current: tLocale("current", { language: tLocale(locale) }) };
+  const language: string = tLocale(locale);
+  const switcherLabels = { label: tLocale("label"), current: tLocale("current", { language }) };
   const newTab = tCommon("opensInNewTab");
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center gap-3 md:gap-2 lg:gap-4">
         <Logo label={t("homeLabel")} compact />
-        <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} />
+        <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} path={path} />
         <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
           <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:block" />
           <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex">
@@ -40,8 +47,9 @@ export function SiteHeader() {
           <MobileNav
             groups={nav.groups}
             links={nav.links}
-            sections={nav.sections}
+            sections={isLanding ? nav.sections : []}
             localeOptions={localeOptions}
+            path={path}
             labels={{
               open: t("openMenu"),
               close: t("closeMenu"),
@@ -55,7 +63,7 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      <SectionLinks label={t("sections.label")} sections={nav.sections} />
+      {isLanding ? <SectionLinks label={t("sections.label")} sections={nav.sections} /> : null}
     </header>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { useTranslations } from "@/i18n/locale-context";
+import { localized, useTranslations } from "@/i18n/locale-context";
 
-export function SkipLink() {
+export const SkipLink = localized(function SkipLink() {
   const t = useTranslations("Common");
   return (
     <a
@@ -10,4 +10,4 @@ export function SkipLink() {
       {t("skipToContent")}
     </a>
   );
-}
+});

@@ -1,10 +1,6 @@
-"use client";
-
 import { Users, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { DiscordIcon, LinkedinIcon } from "@/components/icons/brand-icons";
-import { isPastThreshold } from "@/lib/scroll-threshold";
-import { cn } from "@/lib/utils";
 
 interface SocialWidgetLabels {
   region: string;
@@ -18,48 +14,25 @@ interface SocialWidgetLabels {
 const itemClass =
   "flex h-11 items-center gap-3 rounded-lg px-3 text-sm text-foreground transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring";
 
-/** Hidden at the top of the page, then a small round button that unfolds into the community links. */
+/**
+ * Hidden at the top of the page, then a small round button that unfolds into the community links.
+ * Markup only: behaviours/social-widget.ts shows it after scrolling and toggles it; the toggle's
+ * icon and border follow its aria-expanded.
+ */
 export function SocialWidgetPanel({ links, labels }: { links: { discord: string; linkedin: string }; labels: SocialWidgetLabels }) {
-  const [visible, setVisible] = useState(false);
-  const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setVisible(isPastThreshold(window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!expanded) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setExpanded(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [expanded]);
 
   return (
     <aside
       aria-label={labels.region}
-      hidden={!visible}
+      hidden
       data-testid="social-widget"
+      data-social-widget=""
       className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 animate-fade-in sm:right-6 sm:bottom-6"
     >
       <div
         id={panelId}
-        hidden={!expanded}
+        hidden
         className="w-60 rounded-xl border border-border bg-surface-raised p-1.5 shadow-2xl shadow-black/50 animate-fade-in"
       >
         <a href={links.discord} target="_blank" rel="noopener noreferrer" className={itemClass}>
@@ -75,16 +48,16 @@ export function SocialWidgetPanel({ links, labels }: { links: { discord: string;
       </div>
       <button
         type="button"
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={panelId}
-        aria-label={expanded ? labels.collapse : labels.expand}
-        onClick={() => setExpanded((value) => !value)}
-        className={cn(
-          "inline-flex size-12 items-center justify-center rounded-full border border-border-strong bg-surface-raised text-foreground shadow-xl shadow-black/40 transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring",
-          expanded && "border-primary/60",
-        )}
+        aria-label={labels.expand}
+        data-label-expand={labels.expand}
+        data-label-collapse={labels.collapse}
+        data-social-widget-toggle=""
+        className="group inline-flex size-12 items-center justify-center rounded-full border border-border-strong bg-surface-raised text-foreground shadow-xl shadow-black/40 transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring aria-expanded:border-primary/60"
       >
-        {expanded ? <X className="size-5" aria-hidden /> : <Users className="size-5" aria-hidden />}
+        <Users className="size-5 group-aria-expanded:hidden" aria-hidden />
+        <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
       </button>
     </aside>
   );

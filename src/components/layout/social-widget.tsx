@@ -1,8 +1,8 @@
-import { useTranslations } from "@/i18n/locale-context";
+import { localized, useTranslations } from "@/i18n/locale-context";
 import { siteConfig } from "@/lib/site-config";
 import { SocialWidgetPanel } from "./social-widget-panel";
 
-export function SocialWidget() {
+export const SocialWidget = localized(function SocialWidget() {
   const t = useTranslations("SocialWidget");
   const tCommon = useTranslations("Common");
   return (
@@ -18,4 +18,4 @@ export function SocialWidget() {
       }}
     />
   );
-}
+});

@@ -1,6 +1,5 @@
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -35,13 +34,16 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement(children)) {
+    // The child (a link) keeps its own props and gains the button's look and any extra attributes.
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
+    <button className={classes} type={type ?? "button"} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPY_FEEDBACK_MS } from "@/hooks/use-copy-to-clipboard";
+import { wireCopyButtons } from "@/components/layout/behaviours/copy-buttons";
+import { COPY_FEEDBACK_MS } from "@/lib/clipboard";
 import { CopyButton } from "./copy-button";
 
 const labels = { copy: "Copy", copied: "Copied!", failed: "Copy blocked" };
@@ -10,10 +12,24 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
 }
 
-describe("CopyButton", () => {
-  beforeEach(() => vi.useFakeTimers());
+/** Clicks and lets the clipboard promise settle (timers are fake, microtasks are not). */
+async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe("CopyButton with the site's copy behaviour", () => {
+  let wiring: AbortController;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    wiring = new AbortController();
+    wireCopyButtons(document, wiring.signal);
+  });
   afterEach(() => {
+    wiring.abort();
     cleanup();
+    document.body.innerHTML = "";
     vi.useRealTimers();
   });
 
@@ -22,22 +38,18 @@ describe("CopyButton", () => {
     stubClipboard(writeText);
     render(<CopyButton value="npm install -g @the-architech/cli" labels={labels} showLabel />);
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Copy" }));
-    });
+    await click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith("npm install -g @the-architech/cli");
-    expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Copied!" });
+    expect(button.dataset.state).toBe("copied");
     expect(screen.getByRole("status").textContent).toBe("Copied!");
 
-    await act(async () => {
-      vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1);
-    });
-    expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(COPY_FEEDBACK_MS - 1);
+    expect(screen.getByRole("button", { name: "Copied!" })).toBe(button);
 
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.getByRole("button", { name: "Copy" })).toBe(button);
+    expect(button.dataset.state).toBe("idle");
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
@@ -46,14 +58,11 @@ describe("CopyButton", () => {
     document.execCommand = vi.fn(() => false);
     render(<CopyButton value="x" labels={labels} />);
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Copy" }));
-    });
-    expect(screen.getByRole("button", { name: "Copy blocked" })).toBeTruthy();
+    await click(screen.getByRole("button", { name: "Copy" }));
+    expect(screen.getByRole("button", { name: "Copy blocked" }).dataset.state).toBe("failed");
+    expect(screen.getByRole("status").textContent).toBe("Copy blocked");
 
-    await act(async () => {
-      vi.advanceTimersByTime(COPY_FEEDBACK_MS);
-    });
+    await vi.advanceTimersByTimeAsync(COPY_FEEDBACK_MS);
     expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
   });
 
@@ -63,10 +72,24 @@ describe("CopyButton", () => {
     document.execCommand = execCommand;
     render(<CopyButton value="architech new" labels={labels} />);
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Copy" }));
-    });
+    await click(screen.getByRole("button", { name: "Copy" }));
     expect(execCommand).toHaveBeenCalledWith("copy");
     expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
+  });
+
+  it("works as static markup from the build, each button on its own", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <CopyButton value="first" labels={{ ...labels, copy: "Copy first" }} showLabel />
+        <CopyButton value="second" labels={{ ...labels, copy: "Copy second" }} showLabel />
+      </>,
+    );
+
+    await click(screen.getByRole("button", { name: "Copy second" }));
+    expect(writeText).toHaveBeenCalledWith("second");
+    expect(screen.getByRole("button", { name: "Copy first" }).dataset.state).toBe("idle");
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual(["", "Copied!"]);
   });
 });

@@ -1,7 +1,5 @@
-"use client";
-
-import { Check, Copy, TriangleAlert } from "lucide-react";
-import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
+import { Check, Copy, TriangleAlert, type LucideIcon } from "lucide-react";
+import type { CopyState } from "@/lib/clipboard";
 import { cn } from "@/lib/utils";
 import { Button, type ButtonProps } from "./button";
 
@@ -21,28 +19,42 @@ type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value"> & {
   showLabel?: boolean;
 };
 
-export function CopyButton({ value, labels, showLabel = false, className, variant = "ghost", size, ...props }: CopyButtonProps) {
-  const { state, copy } = useCopyToClipboard();
-  const label = labels[state === "idle" ? "copy" : state];
-  const Icon = state === "copied" ? Check : state === "failed" ? TriangleAlert : Copy;
+/** One look per state; the button's data-state shows the matching one (whole class names, so Tailwind sees them). */
+const looks: { state: CopyState; label: keyof CopyButtonLabels; Icon: LucideIcon; className: string }[] = [
+  { state: "idle", label: "copy", Icon: Copy, className: "hidden group-data-[state=idle]/copy:contents" },
+  { state: "copied", label: "copied", Icon: Check, className: "hidden group-data-[state=copied]/copy:contents" },
+  { state: "failed", label: "failed", Icon: TriangleAlert, className: "hidden group-data-[state=failed]/copy:contents" },
+];
 
+/**
+ * Plain markup, no handler: the site behaviour script listens for clicks on `[data-copy-button]`
+ * anywhere in the document, so the same button works in build-time sections and inside islands.
+ * The script only changes attributes and the empty status span, never text React rendered.
+ */
+export function CopyButton({ value, labels, showLabel = false, className, variant = "ghost", size, ...props }: CopyButtonProps) {
   return (
     <>
       <Button
         variant={variant}
         size={size ?? (showLabel ? "sm" : "icon")}
-        className={cn(state === "copied" && "text-success hover:text-success", className)}
-        onClick={() => void copy(value)}
-        aria-label={showLabel ? undefined : label}
-        data-state={state}
+        className={cn("group/copy data-[state=copied]:text-success data-[state=copied]:hover:text-success", className)}
+        aria-label={labels.copy}
+        data-copy-button=""
+        data-copy-value={value}
+        data-state="idle"
+        data-label-idle={labels.copy}
+        data-label-copied={labels.copied}
+        data-label-failed={labels.failed}
         {...props}
       >
-        <Icon aria-hidden />
-        {showLabel ? <span>{label}</span> : null}
+        {looks.map(({ state, label, Icon, className: lookClass }) => (
+          <span key={state} className={lookClass}>
+            <Icon aria-hidden />
+            {showLabel ? <span>{labels[label]}</span> : null}
+          </span>
+        ))}
       </Button>
-      <span role="status" aria-live="polite" className="sr-only">
-        {state === "idle" ? "" : label}
-      </span>
+      <span role="status" aria-live="polite" className="sr-only" data-copy-status="" />
     </>
   );
 }

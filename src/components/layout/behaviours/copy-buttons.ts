@@ -1,0 +1,36 @@
+import { COPY_FEEDBACK_MS, writeToClipboard, type CopyState } from "@/lib/clipboard";
+
+const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/** Shows a state on a CopyButton: its look (data-state), its name and the status line after it. */
+function show(button: HTMLElement, state: CopyState) {
+  const label = button.getAttribute(`data-label-${state}`) ?? "";
+  button.dataset.state = state;
+  button.setAttribute("aria-label", label);
+  const status = button.nextElementSibling;
+  if (status instanceof HTMLElement && status.hasAttribute("data-copy-status")) {
+    status.textContent = state === "idle" ? "" : label;
+  }
+}
+
+async function copy(button: HTMLElement) {
+  const ok = await writeToClipboard(button.dataset.copyValue ?? "");
+  show(button, ok ? "copied" : "failed");
+  clearTimeout(timers.get(button));
+  timers.set(button, setTimeout(() => show(button, "idle"), COPY_FEEDBACK_MS));
+}
+
+/**
+ * One listener for every copy button, present or future: buttons rendered later by an island
+ * (the demo, the marketplace dialog) work without wiring of their own.
+ */
+export function wireCopyButtons(doc: Document, signal?: AbortSignal) {
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-copy-button]") : null;
+      if (button) void copy(button);
+    },
+    { signal },
+  );
+}
