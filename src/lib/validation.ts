@@ -4,8 +4,11 @@ import { z } from "zod";
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
-// Control characters break CSV exports and terminals, and PostgreSQL refuses NUL in text.
+// Control characters break CSV exports and terminals, and PostgreSQL refuses NUL in text: matching
+// them is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const isCleanText = (multiLine: boolean) => (value: string) =>

@@ -10,8 +10,12 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-base font-semibold tracking-tight text-foreground", className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-base font-semibold tracking-tight text-foreground", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

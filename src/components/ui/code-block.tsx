@@ -42,6 +42,7 @@ export function CodeBlock({
       ) : null}
       {/* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds. */}
       <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         role="group"
         aria-label={label ?? filename}
