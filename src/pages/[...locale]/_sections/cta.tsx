@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
 
 /** The install command and the waitlist card; the form is an island the page passes in (`waitlist` slot). */
-export const Cta = localized(function Cta({ waitlist }: { waitlist: ReactNode }) {
+export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form island (the page's `waitlist` slot). */ waitlist?: ReactNode }) {
   const t = useTranslations("Landing.cta");
   const tCommon = useTranslations("Common");
   const tProducts = useTranslations("Landing.products");

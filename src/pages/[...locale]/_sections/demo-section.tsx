@@ -3,7 +3,7 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 
 /** The demo's heading and frame; the demo itself is an island the page passes in (`demo` slot). */
-export const DemoSection = localized(function DemoSection({ demo }: { demo: ReactNode }) {
+export const DemoSection = localized(function DemoSection({ demo }: { /** The demo island, passed by the page as its `demo` slot. */ demo?: ReactNode }) {
   const t = useTranslations("Landing.demo");
   return (
     <Section id="demo" divided aria-labelledby="demo-title">

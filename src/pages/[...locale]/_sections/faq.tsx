@@ -9,7 +9,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
 
 /** The questions and the contact box; the contact dialog is an island the page passes in (`contact` slot). */
-export const Faq = localized(function Faq({ contact }: { contact: ReactNode }) {
+export const Faq = localized(function Faq({ contact }: { /** The contact dialog island (the page's `contact` slot). */ contact?: ReactNode }) {
   const t = useTranslations("Landing.faq");
   const locale = useLocale();
   const entries = questions.map((key) => ({ key, question: t(`items.${key}.question`), answer: t(`items.${key}.answer`) }));
