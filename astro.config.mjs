@@ -15,6 +15,9 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "never" },
   compressHTML: true,
+  // The API's POST pipeline checks the origin itself and answers JSON ({error, code}); Astro's
+  // check would answer some cross-site posts first, in plain text (src/server/http/same-origin.ts).
+  security: { checkOrigin: false },
   integrations: [react(), precompress()],
   vite: {
     plugins: [tailwindcss()],

@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/philosophy`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
@@ -44,7 +44,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `architech-e2e-${process.pid}`),
       // The suites submit many forms from one address; rate limiting has its own tests.
       RATE_LIMIT_PER_MINUTE: "0",
-      NEXT_TELEMETRY_DISABLED: "1",
+      ASTRO_TELEMETRY_DISABLED: "1",
     },
   },
 });

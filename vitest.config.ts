@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    tsconfigPaths: true,
-    // `server-only` throws outside React's server condition; tests import server modules directly.
-    alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname },
+    alias: {
+      // Vite 6 (Astro 5's) ignores `tsconfigPaths`: tsconfig's `@/` alias is spelled out here.
+      "@": new URL("./src", import.meta.url).pathname,
+    },
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "messages/**/*.test.ts"],

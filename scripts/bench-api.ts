@@ -1,26 +1,23 @@
 /**
  * `npm run bench:api [-- --duration 10 --connections 10 --prefill 100000]`
  *
- * Starts the production server (scripts/start.mjs) on a fresh database and measures
+ * Starts the production server (scripts/start.ts) on a fresh database and measures
  * `POST /api/waitlist` with distinct emails: sign-ups/s and p50/p99 latency, on an empty list
  * and again after pre-filling it. SQLite always; PostgreSQL too when DATABASE_URL is set (a new
  * throw-away database is created on that server and dropped afterwards; nothing else is touched).
  * Budget (DESIGN.md): >= 1,000 sign-ups/s, p99 < 25 ms, flat to 100,000 entries, on SQLite.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 // @ts-expect-error -- autocannon ships no type declarations; we use its documented promise API.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { ensureBuild, startProductionServer, type ProductionServer } from "./lib/production-server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
@@ -55,44 +52,6 @@ interface Measurement {
   load: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_URL: url, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error("server exited during start-up");
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not become ready");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 async function load(url: string, label: string, seconds: number): Promise<AutocannonResult> {
   let counter = 0;
   const prefix = `${label}-${randomBytes(4).toString("hex")}`;
@@ -125,7 +84,7 @@ function cpuTimeMs(pid: number | undefined): number | null {
   }
 }
 
-async function measure(engine: string, server: { url: string; child: ChildProcess }, listSize: number): Promise<Measurement> {
+async function measure(engine: string, server: ProductionServer, listSize: number): Promise<Measurement> {
   const url = server.url;
   await load(url, `warm-${listSize}`, 2);
   const cpuBefore = cpuTimeMs(server.child.pid);
@@ -196,23 +155,19 @@ async function countEntries(env: Record<string, string>): Promise<number> {
 
 async function benchEngine(engine: string, env: Record<string, string>): Promise<Measurement[]> {
   const results: Measurement[] = [];
-  let server = await startServer(env);
+  let server = await startProductionServer(env);
   results.push(await measure(engine, server, 0));
-  await stopServer(server.child);
+  await server.stop();
   const before = await countEntries(env);
   const size = await prefill(env, Math.max(before, PREFILL));
-  server = await startServer(env);
+  server = await startProductionServer(env);
   results.push(await measure(engine, server, size));
-  await stopServer(server.child);
+  await server.stop();
   return results;
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
-    console.log("No production build: running next build first.");
-    const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBuild();
   console.log(`POST /api/waitlist, distinct emails, ${CONNECTIONS} connections, ${DURATION} s per run (after a 2 s warm-up)`);
   console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at start\n`);
   const results: Measurement[] = [];

@@ -5,6 +5,7 @@ describe("parseEnv", () => {
   it("fills the documented defaults", () => {
     expect(parseEnv({})).toEqual({
       PORT: 3000,
+      HOST: undefined,
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
@@ -17,6 +18,7 @@ describe("parseEnv", () => {
   it("reads every variable and treats blank as unset", () => {
     const env = parseEnv({
       PORT: "8080",
+      HOST: "127.0.0.1",
       SITE_URL: "https://thearchitech.dev/some/path",
       DATABASE_URL: "postgres://u:p@db:5432/site",
       DATA_DIR: "/var/lib/site",
@@ -24,8 +26,9 @@ describe("parseEnv", () => {
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
     });
-    expect(env).toMatchObject({ PORT: 8080, SITE_URL: "https://thearchitech.dev", RATE_LIMIT_PER_MINUTE: 0, TRUST_PROXY: true, LOG_LEVEL: "warn" });
-    expect(parseEnv({ PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+    expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", SITE_URL: "https://thearchitech.dev", RATE_LIMIT_PER_MINUTE: 0, TRUST_PROXY: true, LOG_LEVEL: "warn" });
+    expect(parseEnv({ PORT: "", HOST: " ", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, HOST: undefined, DATABASE_URL: undefined });
+    expect(parseEnv({ HOST: "::" }).HOST).toBe("::");
   });
 
   it("names every bad variable in one clear error and never echoes a value", () => {
@@ -33,6 +36,7 @@ describe("parseEnv", () => {
     try {
       parseEnv({
         PORT: "70000",
+        HOST: "http://example.com/",
         SITE_URL: "thearchitech.dev",
         DATABASE_URL: "mysql://secret-password@db",
         RATE_LIMIT_PER_MINUTE: "-1",
@@ -44,10 +48,10 @@ describe("parseEnv", () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as EnvError).message;
-    for (const name of ["PORT", "SITE_URL", "DATABASE_URL", "RATE_LIMIT_PER_MINUTE", "TRUST_PROXY", "LOG_LEVEL"]) {
+    for (const name of ["PORT", "HOST", "SITE_URL", "DATABASE_URL", "RATE_LIMIT_PER_MINUTE", "TRUST_PROXY", "LOG_LEVEL"]) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain("secret-password");
-    expect((error as EnvError).problems).toHaveLength(6);
+    expect((error as EnvError).problems).toHaveLength(7);
   });
 });

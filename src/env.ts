@@ -20,6 +20,14 @@ const envSchema = z.object({
       .max(65535, "must be between 1 and 65535")
       .default(3000),
   ),
+  /** Interface to listen on; unset means every interface (IPv6 and IPv4). */
+  HOST: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.:%-]+$/, "must be a host name or an IP address such as 127.0.0.1 or ::")
+      .optional(),
+  ),
   SITE_URL: optional(
     z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://thearchitech.dev" })

@@ -7,9 +7,13 @@
  * |------------------------|--------|--------------------------------------------------------------|
  * | invalid_json           | 400    | the body is not valid JSON                                   |
  * | invalid_body           | 400    | the JSON is not an object                                    |
+ * | body_incomplete        | 400    | the client closed the connection before the body ended       |
+ * | bad_request            | 400    | the request line or headers cannot be parsed                 |
  * | validation_failed      | 400    | one or more fields are wrong; see `fields`                   |
  * | forbidden_origin       | 403    | the request comes from another site                          |
- * | method_not_allowed     | 405    | only POST (or GET for health) is served                      |
+ * | not_found              | 404    | no such API route                                            |
+ * | method_not_allowed     | 405    | see `Allow`: POST, or GET and HEAD for health and pages      |
+ * | request_timeout        | 408    | the headers or body took too long to arrive                  |
  * | already_listed         | 409    | the email is already on the waitlist; `data.position` is set |
  * | payload_too_large      | 413    | the body is over 16 KiB                                      |
  * | unsupported_media_type | 415    | the body is not `application/json`                           |
@@ -19,9 +23,13 @@
 export const API_ERROR_CODES = [
   "invalid_json",
   "invalid_body",
+  "body_incomplete",
+  "bad_request",
   "validation_failed",
   "forbidden_origin",
+  "not_found",
   "method_not_allowed",
+  "request_timeout",
   "already_listed",
   "payload_too_large",
   "unsupported_media_type",
@@ -47,9 +55,13 @@ export interface ApiErrorBody {
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   invalid_json: "The request body is not valid JSON.",
   invalid_body: "The request body must be a JSON object.",
+  body_incomplete: "The request body ended before it was complete.",
+  bad_request: "The request could not be understood.",
   validation_failed: "Some fields are invalid.",
   forbidden_origin: "Cross-site requests are not allowed.",
+  not_found: "There is no API route at this address.",
   method_not_allowed: "This method is not allowed here.",
+  request_timeout: "The request took too long to arrive.",
   already_listed: "You're already on our waitlist!",
   payload_too_large: "The request body is too large (16 KiB at most).",
   unsupported_media_type: "The request body must be JSON (Content-Type: application/json).",

@@ -1,16 +1,20 @@
 /**
- * Response headers for every route (pages, API, static files), applied in next.config.ts.
+ * Response headers for every answer of the server (pages, assets, API, errors), applied by
+ * scripts/start.ts.
  *
- * The CSP is as strict as a statically generated Next.js site allows: a nonce would force every
- * page to render per request, and Next inlines its bootstrap and RSC payload scripts, so scripts
- * need 'self' 'unsafe-inline' (styles too: next/font and React inject style attributes). All the
- * rest is locked to this origin, with no plugins, no framing and no base-URI or form hijacking.
+ * Scripts: every page is static, so the server hashes each page's inline scripts once at start
+ * (Astro inlines the small island bootstrap) and allows exactly those, plus files from this
+ * origin: no 'unsafe-inline', no eval, and no inline event-handler attributes.
+ * Styles keep 'unsafe-inline': React renders `style` attributes (progress bars, sizes computed at
+ * build time) and Astro adds a small <style> for its islands; CSS cannot run code, and a
+ * hash-only style policy would fall back to blocking those attributes in browsers without
+ * `style-src-attr`.
  */
-export function contentSecurityPolicy(isDev: boolean): string {
-  const directives: Record<string, string[]> = {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    // React's dev build evaluates code for stack traces; production never does.
-    "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
@@ -29,17 +33,18 @@ export function contentSecurityPolicy(isDev: boolean): string {
     .join("; ");
 }
 
-export function securityHeaders(isDev = process.env.NODE_ENV === "development"): { key: string; value: string }[] {
+/** The headers as [name, value] pairs; `scriptHashes` are `sha256-…` sources for the page's inline scripts. */
+export function securityHeaders(scriptHashes: readonly string[] = []): (readonly [string, string])[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(isDev) },
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
     // Older browsers ignore frame-ancestors; this says the same to them.
-    { key: "X-Frame-Options", value: "DENY" },
+    ["X-Frame-Options", "DENY"],
     // Ignored over plain http (local runs); effective once served over https.
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ];
 }

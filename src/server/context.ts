@@ -17,13 +17,13 @@ export interface ServerContext {
   config: ApiConfig;
 }
 
-// Next.js may bundle each route separately, each with its own copy of this module; the slot on
-// globalThis makes every route share one database connection and one rate limiter per process,
-// and lets scripts/start.mjs close the database on shutdown (see CLOSE_HOOK).
+// Two copies of this module live in the server process: the one bundled into Astro's endpoints
+// (dist/server) and the one scripts/start.ts imports. The slot on globalThis makes them share one
+// database connection and one rate limiter, so the server's closeServerContext() on shutdown
+// closes the database the endpoints opened.
 const SLOT = Symbol.for("the-architech.server-context");
-const CLOSE_HOOK = Symbol.for("the-architech.close-server-context");
 
-type Slots = { [SLOT]?: Promise<ServerContext>; [CLOSE_HOOK]?: () => Promise<void> };
+type Slots = { [SLOT]?: Promise<ServerContext> };
 const slots = globalThis as typeof globalThis & Slots;
 
 async function contextFromEnv(): Promise<ServerContext> {
@@ -31,7 +31,7 @@ async function contextFromEnv(): Promise<ServerContext> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
   if (process.env.NODE_ENV !== "production") {
-    // `next dev` has no start script to migrate first; production migrates in scripts/start.mjs.
+    // `astro dev` has no start script to migrate first; production migrates in scripts/start.ts.
     const { migrateDatabase } = await import("./db/migrate");
     await migrateDatabase(database);
   }
@@ -54,7 +54,6 @@ export function getServerContext(): Promise<ServerContext> {
       if (slots[SLOT] === context) delete slots[SLOT];
     });
     slots[SLOT] = context;
-    slots[CLOSE_HOOK] = closeServerContext;
   }
   return context;
 }
@@ -62,7 +61,6 @@ export function getServerContext(): Promise<ServerContext> {
 /** Replaces the context, e.g. with a store on a temporary database in tests. */
 export function installServerContext(context: ServerContext): void {
   slots[SLOT] = Promise.resolve(context);
-  slots[CLOSE_HOOK] = closeServerContext;
 }
 
 /** Closes the database; the next request would open it again. */

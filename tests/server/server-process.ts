@@ -38,11 +38,11 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `node scripts/start.mjs` exactly as `npm start` runs it, on a free port. */
+/** `node --import tsx scripts/start.ts` exactly as `npm start` runs it, on a free port. */
 export async function startServer(env: Record<string, string>, readyPath = "/api/health"): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
       ...process.env,
@@ -50,7 +50,7 @@ export async function startServer(env: Record<string, string>, readyPath = "/api
       SITE_URL: url,
       RATE_LIMIT_PER_MINUTE: "0",
       LOG_LEVEL: "info",
-      NEXT_TELEMETRY_DISABLED: "1",
+      ASTRO_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
       ...env,
     },

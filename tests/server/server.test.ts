@@ -11,7 +11,7 @@ const run = promisify(execFile);
 function exportCommand(dataDir: string, args: string[]) {
   return run(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/export.ts"), ...args],
+    ["--import", "tsx", path.join(root, "scripts/export.ts"), ...args],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
   );
 }

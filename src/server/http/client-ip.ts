@@ -1,23 +1,19 @@
 import { isIP } from "node:net";
 
 /**
- * Set by scripts/start.mjs from the TCP peer address, overwriting anything a client sent under
- * this name. Route handlers cannot see the socket, so this header is how the address reaches them.
+ * The address used as the rate-limit key. `peerAddress` is the TCP peer of the connection, which
+ * the server hands to the endpoints itself (see `ServerLocals`): no request header can set it.
+ * Behind a trusted proxy (TRUST_PROXY=1) the key is the last X-Forwarded-For entry instead: the
+ * one our proxy appended, which a client cannot forge. IPv6 clients are grouped by /64, the block
+ * one subscriber usually gets.
  */
-export const PEER_IP_HEADER = "x-architech-peer-ip";
-
-/**
- * The address used as the rate-limit key. Behind a trusted proxy (TRUST_PROXY=1) it is the last
- * X-Forwarded-For entry: the one our proxy appended, which a client cannot forge. IPv6 clients
- * are grouped by /64, the block one subscriber usually gets.
- */
-export function clientIp(headers: Headers, trustProxy: boolean): string {
+export function clientIp(peerAddress: string | undefined, headers: Headers, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
     const last = forwarded?.at(-1);
     if (last && isIP(stripPort(last))) return normalise(stripPort(last));
   }
-  const peer = headers.get(PEER_IP_HEADER)?.trim();
+  const peer = peerAddress?.trim();
   return peer && isIP(peer) ? normalise(peer) : "unknown";
 }
 

@@ -4,12 +4,23 @@ import { fieldErrors, HONEYPOT_FIELD } from "@/lib/validation";
 import type { FieldErrorCode } from "@/lib/api-errors";
 import { getServerContext, type ServerContext } from "../context";
 import { describeError, type LogFields } from "../log";
+import type { ApiCall } from "./api-call";
 import { clientIp } from "./client-ip";
-import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from "./read-json";
+import { isJsonContentType, MAX_BODY_BYTES, readJsonBody, type BodyResult } from "./read-json";
 import { apiError } from "./responses";
 import { isSameSite } from "./same-origin";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Sent when the body was not read to its end: the connection cannot carry another request. */
+const CLOSE = { connection: "close" };
+
+const BODY_FAILURES: Record<Exclude<BodyResult, { ok: true }>["reason"], () => Response> = {
+  too_large: () => apiError(413, "payload_too_large", undefined, CLOSE),
+  invalid_json: () => apiError(400, "invalid_json"),
+  incomplete: () => apiError(400, "body_incomplete", undefined, CLOSE),
+  timeout: () => apiError(408, "request_timeout", undefined, CLOSE),
+};
 
 export interface RouteResult {
   response: Response;
@@ -38,14 +49,14 @@ export function requestIdOf(request: Request): string {
  * stack; a 5xx only ever means the database is unreachable.
  */
 export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
-  return async function POST(request: Request): Promise<Response> {
+  return async function POST({ request, peerAddress }: ApiCall): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(request);
     let context: ServerContext | undefined;
     let result: RouteResult;
     try {
       context = await getServerContext();
-      result = await run(request, context, options);
+      result = await run(request, peerAddress, context, options);
     } catch (error) {
       const fields = { requestId, route: options.name, ...describeError(error) };
       if (context) context.logger.error("request failed", fields);
@@ -65,7 +76,12 @@ export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S
   };
 }
 
-async function run<S extends z.ZodType>(request: Request, context: ServerContext, options: PostRouteOptions<S>): Promise<RouteResult> {
+async function run<S extends z.ZodType>(
+  request: Request,
+  peerAddress: string | undefined,
+  context: ServerContext,
+  options: PostRouteOptions<S>,
+): Promise<RouteResult> {
   const { config, store } = context;
   if (!isSameSite(request.headers, config.siteUrl, config.trustProxy)) {
     return { response: apiError(403, "forbidden_origin") };
@@ -75,10 +91,10 @@ async function run<S extends z.ZodType>(request: Request, context: ServerContext
   }
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    return { response: apiError(413, "payload_too_large") };
+    return { response: apiError(413, "payload_too_large", undefined, CLOSE) };
   }
   if (config.rateLimitPerMinute > 0) {
-    const limit = await store.hitRateLimit(clientIp(request.headers, config.trustProxy), config.rateLimitPerMinute);
+    const limit = await store.hitRateLimit(clientIp(peerAddress, request.headers, config.trustProxy), config.rateLimitPerMinute);
     if (!limit.allowed) {
       return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds) }) };
     }
@@ -86,9 +102,8 @@ async function run<S extends z.ZodType>(request: Request, context: ServerContext
 
   const body = await readJsonBody(request);
   if (!body.ok) {
-    return body.reason === "too_large"
-      ? { response: apiError(413, "payload_too_large") }
-      : { response: apiError(400, "invalid_json") };
+    // An aborted or stalled upload is the client's doing: a 4xx and an info line, never a 5xx.
+    return { response: BODY_FAILURES[body.reason](), log: { bodyError: body.reason } };
   }
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
     return { response: apiError(400, "invalid_body") };

@@ -1,9 +1,12 @@
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** A 16 KiB body arrives in well under a second; a client still sending after this is stalling. */
+export const BODY_TIMEOUT_MS = 10_000;
+
 export type BodyResult =
   | { ok: true; value: unknown }
-  | { ok: false; reason: "too_large" | "invalid_json" };
+  | { ok: false; reason: "too_large" | "invalid_json" | "incomplete" | "timeout" };
 
 /** `application/json`, optionally with `charset=utf-8`; nothing else is accepted. */
 export function isJsonContentType(value: string | null): boolean {
@@ -15,9 +18,14 @@ export function isJsonContentType(value: string | null): boolean {
 
 /**
  * Reads at most MAX_BODY_BYTES, whatever Content-Length claims (chunked bodies have none), and
- * stops reading as soon as the limit is passed.
+ * stops reading as soon as the limit is passed. A client that disconnects mid-body gives
+ * `incomplete`; one that has not finished within `timeoutMs` gives `timeout`.
+ *
+ * The stream is abandoned, never cancelled, when reading stops early: cancelling the body of a
+ * Node request destroys its socket, and the client would get a reset instead of our answer (the
+ * caller closes the connection after answering instead).
  */
-export async function readJsonBody(request: Request): Promise<BodyResult> {
+export async function readJsonBody(request: Request, { timeoutMs = BODY_TIMEOUT_MS } = {}): Promise<BodyResult> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, reason: "too_large" };
   if (!request.body) return { ok: false, reason: "invalid_json" };
@@ -25,15 +33,27 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, reason: "too_large" };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const pending = reader.read();
+      const result = await Promise.race([pending, deadline]);
+      if (result === "timeout") {
+        pending.catch(() => {}); // the connection closing later rejects it; nobody waits any more
+        return { ok: false, reason: "timeout" };
+      }
+      if (result.done) break;
+      size += result.value.byteLength;
+      if (size > MAX_BODY_BYTES) return { ok: false, reason: "too_large" };
+      chunks.push(result.value);
     }
-    chunks.push(value);
+  } catch {
+    return { ok: false, reason: "incomplete" };
+  } finally {
+    clearTimeout(timer);
   }
 
   const bytes = new Uint8Array(size);

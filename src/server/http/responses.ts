@@ -1,4 +1,5 @@
 import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/lib/api-errors";
+import type { ApiCall } from "./api-call";
 
 const API_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
@@ -18,7 +19,7 @@ export function apiError(
 
 /** A handler for the methods a route does not serve, with the JSON error body every error has. */
 export function methodNotAllowed(allow: string) {
-  return function handler(): Response {
+  return function handler(_call?: ApiCall): Response {
     return apiError(405, "method_not_allowed", undefined, { allow });
   };
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiRequest, readJson } from "@/server/testing/requests";
-import { GET, POST } from "./route";
+import { apiCall, readJson } from "@/server/testing/requests";
+import { ALL, POST } from "./waitlist";
 
 const join = (email: string, extra: Record<string, unknown> = {}) =>
-  POST(apiRequest("/api/waitlist", { email, language: "en", source: "landing", ...extra }));
+  POST(apiCall("/api/waitlist", { email, language: "en", source: "landing", ...extra }));
 
 describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
   let server: TestServer;
@@ -57,14 +57,14 @@ describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
   }, 60_000);
 
   it("names each invalid field with a code", async () => {
-    const response = await POST(apiRequest("/api/waitlist", { email: "not-an-email", language: "de", source: "has space" }));
+    const response = await POST(apiCall("/api/waitlist", { email: "not-an-email", language: "de", source: "has space" }));
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({
       error: "Some fields are invalid.",
       code: "validation_failed",
       fields: { email: "email_invalid", language: "language_invalid", source: "source_invalid" },
     });
-    const missing = await readJson(await POST(apiRequest("/api/waitlist", {})));
+    const missing = await readJson(await POST(apiCall("/api/waitlist", {})));
     expect(missing.fields).toEqual({ email: "email_required", language: "language_required", source: "source_required" });
   });
 
@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
 
   it("logs one JSON line per request with its id and never the email", async () => {
     const response = await POST(
-      apiRequest("/api/waitlist", { email: "secret.person@example.com", language: "en", source: "landing" }, { headers: { "x-request-id": "req-12345678" } }),
+      apiCall("/api/waitlist", { email: "secret.person@example.com", language: "en", source: "landing" }, { headers: { "x-request-id": "req-12345678" } }),
     );
     expect(response.headers.get("x-request-id")).toBe("req-12345678");
     const line = server.logs.find((l) => l.msg === "request");
@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
   });
 
   it("refuses other methods with 405 and an Allow header", async () => {
-    const response = GET();
+    const response = ALL(apiCall("/api/waitlist", undefined, { method: "GET" }));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await readJson(response)).toMatchObject({ code: "method_not_allowed" });

@@ -3,8 +3,6 @@ import { contactSchema, type ContactSuccessBody } from "@/features/contact/schem
 import { createPostRoute } from "@/server/http/post-route";
 import { json, methodNotAllowed } from "@/server/http/responses";
 
-export const dynamic = "force-dynamic";
-
 export const POST = createPostRoute({
   name: "contact",
   schema: contactSchema,
@@ -18,7 +16,5 @@ export const POST = createPostRoute({
   },
 });
 
-export const GET = methodNotAllowed("POST");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+/** Every other method, OPTIONS and HEAD included. */
+export const ALL = methodNotAllowed("POST");

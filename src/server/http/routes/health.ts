@@ -1,13 +1,12 @@
 import { getServerContext, type ServerContext } from "@/server/context";
 import { describeError } from "@/server/log";
+import type { ApiCall } from "@/server/http/api-call";
 import { requestIdOf } from "@/server/http/post-route";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
 
-export const dynamic = "force-dynamic";
-
 const PING_TIMEOUT_MS = 2_000;
 
-export async function GET(request: Request): Promise<Response> {
+export async function GET({ request }: ApiCall): Promise<Response> {
   const requestId = requestIdOf(request);
   let context: ServerContext | undefined;
   let response: Response;
@@ -29,7 +28,8 @@ export async function GET(request: Request): Promise<Response> {
   return response;
 }
 
-export const POST = methodNotAllowed("GET");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;
+/** A load balancer may probe with HEAD: the same check, without the body. */
+export const HEAD = GET;
+
+/** Every other method, OPTIONS included. */
+export const ALL = methodNotAllowed("GET, HEAD");

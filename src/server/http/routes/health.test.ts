@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiRequest, readJson } from "@/server/testing/requests";
-import { GET, POST } from "./route";
+import { apiCall, readJson } from "@/server/testing/requests";
+import { ALL, GET } from "./health";
 
 describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
   let server: TestServer | undefined;
@@ -9,7 +9,7 @@ describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
 
   it("answers ok after a database round trip", async () => {
     server = await installTestServer(engine);
-    const response = await GET(apiRequest("/api/health", undefined, { method: "GET" }));
+    const response = await GET(apiCall("/api/health", undefined, { method: "GET" }));
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ status: "ok" });
   });
@@ -17,7 +17,7 @@ describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
   it("answers 503 when the database is gone", async () => {
     server = await installTestServer(engine);
     await server.store.close();
-    const response = await GET(apiRequest("/api/health", undefined, { method: "GET" }));
+    const response = await GET(apiCall("/api/health", undefined, { method: "GET" }));
     expect(response.status).toBe(503);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ code: "unavailable" });
@@ -25,6 +25,6 @@ describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
   });
 
   it("refuses POST with 405", () => {
-    expect(POST().status).toBe(405);
+    expect(ALL(apiCall("/api/health", {})).status).toBe(405);
   });
 });

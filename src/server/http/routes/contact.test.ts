@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiRequest, readJson } from "@/server/testing/requests";
-import { GET, POST } from "./route";
+import { apiCall, readJson } from "@/server/testing/requests";
+import { ALL, POST } from "./contact";
 
 describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {
   let server: TestServer;
@@ -12,7 +12,7 @@ describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {
 
   it("stores the message and answers 201 with its id", async () => {
     const response = await POST(
-      apiRequest("/api/contact", { name: "  Grace Hopper ", email: "Grace@Navy.MIL", company: "", message: "Hello\nthere" }),
+      apiCall("/api/contact", { name: "  Grace Hopper ", email: "Grace@Navy.MIL", company: "", message: "Hello\nthere" }),
     );
     expect(response.status).toBe(201);
     const body = await readJson(response);
@@ -23,7 +23,7 @@ describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {
 
   it("checks every field's bounds", async () => {
     const response = await POST(
-      apiRequest("/api/contact", { name: "x".repeat(101), email: "a@b", company: "c".repeat(101), message: "   " }),
+      apiCall("/api/contact", { name: "x".repeat(101), email: "a@b", company: "c".repeat(101), message: "   " }),
     );
     expect(response.status).toBe(400);
     expect((await readJson(response)).fields).toEqual({
@@ -36,16 +36,16 @@ describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {
   });
 
   it("accepts a 5000-character message and refuses 5001", async () => {
-    const ok = await POST(apiRequest("/api/contact", { name: "A", email: "a@b.co", message: "m".repeat(5000) }));
+    const ok = await POST(apiCall("/api/contact", { name: "A", email: "a@b.co", message: "m".repeat(5000) }));
     expect(ok.status).toBe(201);
-    const tooLong = await POST(apiRequest("/api/contact", { name: "A", email: "a@b.co", message: "m".repeat(5001) }));
+    const tooLong = await POST(apiCall("/api/contact", { name: "A", email: "a@b.co", message: "m".repeat(5001) }));
     expect(tooLong.status).toBe(400);
     expect((await readJson(tooLong)).fields).toEqual({ message: "message_too_long" });
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const response = await POST(
-      apiRequest("/api/contact", { name: "Bot", email: "bot@spam.example", message: "Buy now", website: "x" }),
+      apiCall("/api/contact", { name: "Bot", email: "bot@spam.example", message: "Buy now", website: "x" }),
     );
     expect(response.status).toBe(201);
     expect((await readJson(response)).data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -53,6 +53,6 @@ describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {
   });
 
   it("refuses GET with 405", async () => {
-    expect(GET().status).toBe(405);
+    expect(ALL(apiCall("/api/contact", undefined, { method: "GET" })).status).toBe(405);
   });
 });

@@ -2,8 +2,6 @@ import { waitlistSchema, type WaitlistSuccessBody } from "@/features/waitlist/sc
 import { createPostRoute } from "@/server/http/post-route";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
 
-export const dynamic = "force-dynamic";
-
 export const POST = createPostRoute({
   name: "waitlist",
   schema: waitlistSchema,
@@ -21,7 +19,5 @@ export const POST = createPostRoute({
   },
 });
 
-export const GET = methodNotAllowed("POST");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+/** Every other method, OPTIONS and HEAD included. */
+export const ALL = methodNotAllowed("POST");

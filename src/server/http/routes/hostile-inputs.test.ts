@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiRequest } from "@/server/testing/requests";
-import { POST as contact } from "./contact/route";
-import { POST as demoRequest } from "./demo-requests/route";
-import { POST as waitlist } from "./waitlist/route";
+import { apiCall } from "@/server/testing/requests";
+import { POST as contact } from "./contact";
+import { POST as demoRequest } from "./demo-requests";
+import { POST as waitlist } from "./waitlist";
 
 type Route = "waitlist" | "contact" | "demo";
 const handlers = { waitlist, contact, demo: demoRequest };
@@ -86,6 +86,7 @@ const cases: HostileCase[] = [
   { name: "1 MB body", route: "waitlist", body: { ...W, pad: MB }, status: 413, code: "payload_too_large" },
   { name: "1 MB contact message", route: "contact", body: { ...C, message: MB }, status: 413, code: "payload_too_large" },
   { name: "17 KiB streamed body without Content-Length", route: "demo", raw: () => chunked(JSON.stringify({ ...D, message: "m".repeat(17 * 1024) })), status: 413, code: "payload_too_large" },
+  { name: "client gone mid-body", route: "waitlist", raw: () => brokenStream('{"email":"a@b.co",'), status: 400, code: "body_incomplete" },
   { name: "text/plain", route: "waitlist", body: W, headers: { "content-type": "text/plain" }, status: 415, code: "unsupported_media_type" },
   { name: "no content type", route: "waitlist", body: W, headers: { "content-type": "" }, status: 415, code: "unsupported_media_type" },
   { name: "form-encoded", route: "contact", raw: "name=a&email=a%40b.co&message=hi", headers: { "content-type": "application/x-www-form-urlencoded" }, status: 415, code: "unsupported_media_type" },
@@ -106,6 +107,16 @@ function chunked(text: string): ReadableStream<Uint8Array> {
   });
 }
 
+/** A body whose sender disconnects after the first chunk, as a Node request body does. */
+function brokenStream(text: string): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      setTimeout(() => controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" })), 10);
+    },
+  });
+}
+
 describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -118,8 +129,8 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
   });
 
   it.each(cases)("$name → $status $code", async ({ route, body, raw, headers, status, code }) => {
-    const request = apiRequest(paths[route], body, { raw: typeof raw === "function" ? raw() : raw, headers });
-    const response = await handlers[route](request);
+    const call = apiCall(paths[route], body, { raw: typeof raw === "function" ? raw() : raw, headers });
+    const response = await handlers[route](call);
     expect(response.status).toBe(status);
     const text = await response.text();
     const json = JSON.parse(text) as { error: string; code: string };
@@ -135,7 +146,7 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
   });
 
   it("stores a valid but SQL-looking address verbatim, as data", async () => {
-    const response = await waitlist(apiRequest("/api/waitlist", { ...W, email: "x'--drop@evil.io" }));
+    const response = await waitlist(apiCall("/api/waitlist", { ...W, email: "x'--drop@evil.io" }));
     expect(response.status).toBe(201);
     expect((await allRows(server.store.readAll("waitlist"))).map((r) => r.email)).toEqual(["x'--drop@evil.io"]);
   });

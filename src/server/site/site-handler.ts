@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { defaultLocale } from "@/i18n/routing";
+import { localizePath, splitLocalePath } from "@/lib/locale-path";
+import type { Logger } from "../log";
+import { acceptedEncodings, chooseEncoding, matchesEtag } from "./encoding";
+import { BASE_SECURITY_HEADERS, writeJsonError } from "./error-responses";
+import { lngRedirect, localeCookie, rootLocale } from "./locale-routing";
+import { encodePath, parseRequestTarget } from "./request-target";
+import { SHORT, type PreparedFile, type Site } from "./site";
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface SiteHandlerOptions {
+  site: Site;
+  /** Answers /api and /api/*: Astro's handler for the on-demand routes. */
+  api: NodeHandler;
+  logger: Logger;
+}
+
+const GET_HEAD = ["Allow", "GET, HEAD"];
+const MAX_LOGGED_PATH = 300;
+
+function isApiPath(url: string): boolean {
+  return url.startsWith("/api") && (url.length === 4 || url[4] === "/" || url[4] === "?");
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: PreparedFile, status: number): void {
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  const representation = file[chooseEncoding(accepted, { br: Boolean(file.br), gzip: Boolean(file.gzip) })] ?? file.identity;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && representation.etag && representation.notModified && matchesEtag(ifNoneMatch, representation.etag)) {
+    res.writeHead(304, representation.notModified);
+    res.end();
+    return;
+  }
+  res.writeHead(status, representation.headers);
+  res.end(req.method === "HEAD" ? undefined : representation.body);
+}
+
+function redirect(res: ServerResponse, status: 307 | 308, location: string, extra: readonly string[]): void {
+  res.writeHead(status, ["Location", location, "Content-Length", "0", ...extra, ...BASE_SECURITY_HEADERS]);
+  res.end();
+}
+
+/**
+ * The production server's request handler: built files from memory, locale redirects, the
+ * localized not-found page, and /api to Astro. Every answer carries the security headers.
+ */
+export function createSiteHandler({ site, api, logger }: SiteHandlerOptions): NodeHandler {
+  function notFound(req: IncomingMessage, res: ServerResponse, path: string): void {
+    logger.warn("page not found", { path: path.slice(0, MAX_LOGGED_PATH) });
+    send(req, res, site.notFound[splitLocalePath(path).locale], 404);
+  }
+
+  return function handle(req, res) {
+    const url = req.url ?? "";
+    if (isApiPath(url)) {
+      // Astro would answer a trailing slash with an HTML redirect; no API route has one.
+      if (url.split("?")[0]!.endsWith("/")) {
+        writeJsonError(res, 404, "not_found");
+        return;
+      }
+      for (let i = 0; i < BASE_SECURITY_HEADERS.length; i += 2) res.setHeader(BASE_SECURITY_HEADERS[i]!, BASE_SECURITY_HEADERS[i + 1]!);
+      api(req, res);
+      return;
+    }
+
+    const target = parseRequestTarget(url);
+    if (!target.ok) {
+      if (target.reason === "malformed") writeJsonError(res, 400, "bad_request");
+      else notFound(req, res, url.split("?")[0] ?? url);
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      writeJsonError(res, 405, "method_not_allowed", GET_HEAD);
+      return;
+    }
+
+    const { path, query } = target;
+    const file = site.files.get(path);
+    if (query && (!file || file.html)) {
+      const lng = lngRedirect(path, query);
+      if (lng) {
+        redirect(res, 307, lng.location, ["Cache-Control", "no-store", ...(lng.remember ? ["Set-Cookie", localeCookie(lng.remember)] : [])]);
+        return;
+      }
+    }
+    if (path === "/") {
+      const locale = rootLocale(req.headers.cookie, req.headers["accept-language"]);
+      if (locale !== defaultLocale) {
+        const location = `${localizePath("/", locale)}${query ? `?${query}` : ""}`;
+        redirect(res, 307, location, ["Cache-Control", "no-store", "Vary", "Accept-Language, Cookie"]);
+        return;
+      }
+    }
+    if (file) {
+      send(req, res, file, 200);
+      return;
+    }
+    if (path.length > 1 && path.endsWith("/") && site.files.get(path.slice(0, -1))?.html) {
+      redirect(res, 308, `${encodePath(path.slice(0, -1))}${query ? `?${query}` : ""}`, ["Cache-Control", SHORT]);
+      return;
+    }
+    notFound(req, res, path);
+  };
+}
