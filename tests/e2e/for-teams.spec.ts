@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated, localePath, locales } from "./utils";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, holdIsland, localePath, locales } from "./utils";
 
 const copy = {
   en: {
@@ -175,22 +175,6 @@ for (const locale of locales) {
     expect(payload).toEqual({ email: "ada@example.com", company: "Acme", message: "Twelve engineers on Next.js", website: "" });
     expect(whileSending).toEqual({ disabled: true, label: text.submitting });
   });
-}
-
-/**
- * Holds back an island's code until the returned function is called, so a test can act on its
- * server markup first. Call it before the island scrolls into view.
- */
-async function holdIsland(page: Page, island: Locator): Promise<() => void> {
-  const url = await island.getAttribute("component-url");
-  if (!url) throw new Error("The island has no component-url");
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${url}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const locale of locales) {

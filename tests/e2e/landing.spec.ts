@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { expectNoSeriousA11yViolations, gotoHydrated, localePath, locales, MOBILE, type TestLocale } from "./utils";
+import { expectNoSeriousA11yViolations, gotoHydrated, holdIsland, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
 // Several engineers share two cores: assertions wait longer than the default before failing.
@@ -27,22 +27,6 @@ async function stopTime(page: Page) {
 async function openDemo(page: Page) {
   await page.locator("#demo").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo="interactive"]')).toBeVisible();
-}
-
-/**
- * Holds back an island's code until the returned function is called, so a test can act on its
- * server markup first. Call it before the island scrolls into view.
- */
-async function holdIsland(page: Page, island: Locator): Promise<() => void> {
-  const url = await island.getAttribute("component-url");
-  if (!url) throw new Error("The island has no component-url");
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${url}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const locale of locales) {

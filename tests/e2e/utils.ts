@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const locales = ["en", "fr"] as const;
 export type TestLocale = (typeof locales)[number];
@@ -54,4 +54,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /** True when the page is wider than the viewport (horizontal scrolling). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/**
+ * Holds back an island's code until the returned function is called, so a test can act on its
+ * server markup first. Call it before the island scrolls into view.
+ */
+export async function holdIsland(page: Page, island: Locator): Promise<() => void> {
+  const url = await island.getAttribute("component-url");
+  if (!url) throw new Error("The island has no component-url");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
