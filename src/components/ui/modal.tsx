@@ -9,6 +9,10 @@ import { cn } from "@/lib/utils";
  * in browsers without invoker commands or `closedby`, and keep the page behind from scrolling.
  */
 
+/** The look of every modal on the site: a raised panel centred over a dimmed, blurred page. */
+export const modalPanelClass =
+  "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface-raised text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none";
+
 /** Props of the button that opens the modal `id`. */
 export function modalOpenerProps(id: string) {
   return { "aria-haspopup": "dialog", commandfor: id, command: "show-modal" } as const;
@@ -19,6 +23,11 @@ export function showModal(dialog: HTMLDialogElement | null) {
   if (!dialog || dialog.open) return;
   dialog.showModal();
   dialog.ownerDocument.body.style.overflow = "hidden";
+}
+
+/** Lets the page behind scroll again; call it from the dialog's close event. */
+export function releasePageScroll(dialog: HTMLDialogElement) {
+  dialog.ownerDocument.body.style.overflow = "";
 }
 
 /** Closes a modal from a form's dialog-method submit without JavaScript; its button can still run a handler. */
@@ -47,13 +56,10 @@ export function Modal({
       {...props}
       // eslint-disable-next-line react/no-unknown-property -- a standard <dialog> attribute, typed by React but not yet known to this rule
       closedby="any"
-      className={cn(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-border bg-surface-raised p-6 text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none sm:p-8",
-        className,
-      )}
+      className={cn(modalPanelClass, "max-w-lg p-6 sm:p-8", className)}
       onClick={closeOnBackdrop}
       onClose={(event) => {
-        event.currentTarget.ownerDocument.body.style.overflow = "";
+        releasePageScroll(event.currentTarget);
         onClose?.(event);
       }}
     >

@@ -1,8 +1,10 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
 import { X } from "lucide-react";
 import { getModule, type ModuleCategory } from "@/data/catalog";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import { ModuleDetails, type ModuleDetailsLabels } from "./module-details";
+import { modalPanelClass, releasePageScroll, showModal } from "@/components/ui/modal";
+import { cn } from "@/lib/utils";
 
 /**
  * The module detail dialog, a native modal <dialog> (focus containment, Escape and an inert page
@@ -44,12 +46,11 @@ export function ModuleDialog({
       dialog.focus();
       return;
     }
-    dialog.showModal();
-    document.body.style.overflow = "hidden";
+    showModal(dialog);
   }, [openId]);
 
-  const handleClose = () => {
-    document.body.style.overflow = "";
+  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    releasePageScroll(event.currentTarget);
     onClose();
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
@@ -67,7 +68,7 @@ export function ModuleDialog({
         // The content fills the dialog, so a click on the <dialog> element itself is on the backdrop.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-surface-raised p-0 text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none open:animate-fade-in"
+      className={cn(modalPanelClass, "max-w-2xl p-0 open:animate-fade-in")}
     >
       <div className="relative p-6 sm:p-8">
         {module ? (
