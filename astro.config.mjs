@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/lib/precompress-integration.mjs";
+import { interactionDirective } from "./scripts/lib/interaction-directive-integration.mjs";
 
 const siteUrl = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
 
@@ -18,7 +19,7 @@ export default defineConfig({
   // The API's POST pipeline checks the origin itself and answers JSON ({error, code}); Astro's
   // check would answer some cross-site posts first, in plain text (src/server/http/same-origin.ts).
   security: { checkOrigin: false },
-  integrations: [react(), precompress()],
+  integrations: [react(), interactionDirective(), precompress()],
   vite: {
     plugins: [tailwindcss()],
     // Native and server-only packages stay out of the bundle.

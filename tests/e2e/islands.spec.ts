@@ -2,8 +2,11 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { genomeIds } from "../../src/data/catalog";
 import { localePath, locales } from "./utils";
 
-/** Pages whose only script is the site chrome's (menus, switcher, widget, copy buttons) and, for documents, their contents. */
-const staticPages = ["/philosophy", "/team", "/lightpaper", "/whitepaper", "/lightpaper-test", ...genomeIds.map((id) => `/solutions/${id}`)];
+/**
+ * Pages whose only script is the site chrome's (menus, switcher, widget, copy buttons) and, for
+ * documents, their contents, for the CLI page its terminal.
+ */
+const staticPages = ["/cli", "/philosophy", "/team", "/lightpaper", "/whitepaper", "/lightpaper-test", ...genomeIds.map((id) => `/solutions/${id}`)];
 
 /** Compressed bytes of every script the page loads while it is opened and read to the bottom. */
 async function scriptsWhileReading(page: Page, path: string): Promise<{ urls: string[]; bytes: number }> {
@@ -55,5 +58,27 @@ for (const locale of locales) {
     await expect(page.locator("astro-island:not([ssr])")).toHaveCount(0);
     const componentUrls = await islands.evaluateAll((nodes) => nodes.map((node) => new URL(node.getAttribute("component-url") ?? "", location.href).pathname));
     expect(loaded.filter((url) => componentUrls.includes(url))).toEqual([]);
+  });
+
+  for (const path of ["/marketplace", "/solutions"]) {
+    test(`${path} loads its browser's code only when the visitor reaches for it (${locale})`, async ({ page }) => {
+      const url = localePath(locale, path);
+      const { urls } = await scriptsWhileReading(page, url);
+      const island = page.locator("astro-island");
+      const componentUrl = new URL((await island.getAttribute("component-url")) ?? "", "http://x").pathname;
+      // Read to the bottom: the full catalogue is already in the page, and no code came with it.
+      expect(urls).not.toContain(componentUrl);
+      await expect(island).toHaveAttribute("ssr");
+
+      const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === componentUrl);
+      await page.getByRole("searchbox").first().hover();
+      await loaded;
+      await expect(island).not.toHaveAttribute("ssr");
+    });
+  }
+
+  test(`a filtered marketplace URL hydrates its browser at once (${locale})`, async ({ page }) => {
+    await page.goto(localePath(locale, "/marketplace?category=integrator"));
+    await expect(page.locator("astro-island")).not.toHaveAttribute("ssr", { timeout: 15_000 });
   });
 }

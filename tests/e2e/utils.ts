@@ -25,7 +25,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 /**
  * Islands load when they come near the viewport (client:visible), as they would for a reader who
- * scrolls: bring each one into view, wait until Astro has hydrated it (it drops the `ssr`
+ * scrolls, or when the pointer reaches them (client:interaction): bring each one into view, move
+ * the pointer over it if it waits for that, wait until Astro has hydrated it (it drops the `ssr`
  * attribute), then go back to where the page was.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
@@ -37,7 +38,11 @@ export async function hydrateIslands(page: Page): Promise<void> {
     const island = await pending.first().elementHandle();
     if (!island) break;
     // An island is `display: contents` (no box to scroll to): scroll to its first child instead.
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "center", behavior: "instant" }));
+    await island.evaluate((element) => {
+      const box = element.firstElementChild ?? element;
+      box.scrollIntoView({ block: "center", behavior: "instant" });
+      if (element.getAttribute("client") === "interaction") box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    });
     await page.waitForFunction((element) => !element.hasAttribute("ssr"), island, { timeout: 20_000 });
   }
   await page.evaluate(([left, top]) => window.scrollTo({ left, top, behavior: "instant" }), [x, y] as const);

@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { genomeModules } from "@/data/catalog-derived";
-import type { AnimatedTerminalProps, TerminalLine } from "./animated-terminal";
+import type { TerminalLine, TerminalSessionProps } from "./terminal-session";
 import { cliExample, exampleGenome } from "./cli-commands";
 
 function shortName(moduleId: string): string {
@@ -9,7 +9,7 @@ function shortName(moduleId: string): string {
 }
 
 /** The CLI page terminal's session, generating the example genome with its real module counts. */
-export function cliTerminalProps(locale: Locale): AnimatedTerminalProps {
+export function cliTerminalProps(locale: Locale): TerminalSessionProps {
   const t = getTranslator(locale, "Cli.terminal");
   const genome = exampleGenome();
   const modules = genomeModules(genome);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch } from "./search-params";
+import { MAX_QUERY_LENGTH, marketplaceSearchParams, marketplaceSearchString, parseMarketplaceSearch } from "./search-params";
 
 describe("marketplace URL parameters", () => {
   it("reads a query and a known category", () => {
@@ -24,5 +24,10 @@ describe("marketplace URL parameters", () => {
     const written = marketplaceSearchString({ q: "next js", category: "adapter" });
     expect(written).toBe("?q=next+js&category=adapter");
     expect(parseMarketplaceSearch(written)).toEqual({ q: "next js", category: "adapter" });
+  });
+
+  it("names every parameter a filtered view writes, so such a URL hydrates the browser at once", () => {
+    const written = new URLSearchParams(marketplaceSearchString({ q: "drizzle", category: "integrator" }));
+    expect([...written.keys()]).toEqual(marketplaceSearchParams);
   });
 });

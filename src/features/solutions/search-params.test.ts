@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { genomeTags } from "@/data/catalog-derived";
-import { parseSolutionsSearch as parseWithTags, solutionsSearchString } from "./search-params";
+import { parseSolutionsSearch as parseWithTags, solutionsSearchParams, solutionsSearchString } from "./search-params";
 
 const parseSolutionsSearch = (search: string) => parseWithTags(search, genomeTags);
 
@@ -20,5 +20,10 @@ describe("solutions URL parameters", () => {
     const written = solutionsSearchString({ q: "stripe", tag: "payments" });
     expect(written).toBe("?q=stripe&tag=payments");
     expect(parseSolutionsSearch(written)).toEqual({ q: "stripe", tag: "payments" });
+  });
+
+  it("names every parameter a filtered view writes, so such a URL hydrates the browser at once", () => {
+    const written = new URLSearchParams(solutionsSearchString({ q: "stripe", tag: "payments" }));
+    expect([...written.keys()]).toEqual(solutionsSearchParams);
   });
 });

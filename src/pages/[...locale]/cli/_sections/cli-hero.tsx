@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { TerminalSession } from "@/features/cli/terminal-session";
+import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
 
-/** The CLI page's hero; the page places the animated terminal island beside the text as `terminal`. */
-export const CliHero = localized(function CliHero({ terminal }: { terminal?: ReactNode }) {
+/** The CLI page's hero: the install command beside a terminal session that the page's script plays. */
+export const CliHero = localized(function CliHero() {
   const t = useTranslations("Cli");
   const common = useTranslations("Common");
+  const locale = useLocale();
   return (
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop />
@@ -26,7 +28,9 @@ export const CliHero = localized(function CliHero({ terminal }: { terminal?: Rea
             className="mt-8"
           />
         </div>
-        <div className="min-w-0">{terminal}</div>
+        <div className="min-w-0">
+          <TerminalSession {...cliTerminalProps(locale)} />
+        </div>
       </Container>
     </section>
   );

@@ -1,0 +1,69 @@
+import { Check } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export interface TerminalLine {
+  id: string;
+  kind: "command" | "output";
+  text: string;
+}
+
+export interface TerminalSessionProps {
+  lines: TerminalLine[];
+  label: string;
+  title: string;
+}
+
+/**
+ * A terminal session rendered at build time with every line hidden; terminal-reveal.ts shows them
+ * one by one once it scrolls into view (all at once with reduced motion). Hidden lines keep their
+ * space, so nothing below moves while it plays.
+ */
+export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-terminal=""
+      data-done="false"
+      className="group overflow-hidden rounded-xl border border-border bg-[#0b0c10] shadow-2xl shadow-black/50"
+    >
+      <div className="flex h-10 items-center gap-2 border-b border-border bg-surface/60 px-4">
+        <span aria-hidden className="size-2.5 rounded-full bg-[#ff5f57]/80" />
+        <span aria-hidden className="size-2.5 rounded-full bg-[#febc2e]/80" />
+        <span aria-hidden className="size-2.5 rounded-full bg-[#28c840]/80" />
+        <span className="ml-3 font-mono text-xs text-subtle">{title}</span>
+      </div>
+      <ol className="space-y-1.5 overflow-x-auto p-5 font-mono text-[13px] leading-6">
+        {lines.map((line, index) => {
+          const last = index === lines.length - 1;
+          return (
+            <li
+              key={line.id}
+              data-terminal-line={index}
+              data-visible="false"
+              aria-hidden="true"
+              className={cn(
+                "flex gap-2.5 break-words whitespace-pre-wrap transition-[opacity,translate] duration-300",
+                "data-[visible=false]:invisible data-[visible=false]:translate-y-1 data-[visible=false]:opacity-0",
+                last && "-mx-2 rounded-md bg-success/10 px-2 font-medium text-success",
+              )}
+            >
+              {line.kind === "command" ? (
+                <span aria-hidden className="text-primary-text select-none">
+                  $
+                </span>
+              ) : (
+                <Check aria-hidden className={cn("mt-1 size-4 shrink-0", last ? "text-success" : "text-success/80")} />
+              )}
+              <span className={cn("min-w-0", line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>{line.text}</span>
+            </li>
+          );
+        })}
+        <li aria-hidden className="h-6 group-data-[done=false]:invisible">
+          <span className="text-primary-text">$</span>
+          <span className="ml-2.5 inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/80" />
+        </li>
+      </ol>
+    </div>
+  );
+}

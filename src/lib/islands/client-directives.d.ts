@@ -1,0 +1,7 @@
+import type { InteractionDirectiveOptions } from "./hydrate-on-interaction";
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: InteractionDirectiveOptions | boolean;
+  }
+}
