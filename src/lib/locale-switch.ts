@@ -9,6 +9,7 @@ export function switchLocaleHref(current: { pathname: string; search: string; ha
   return `${localizePath(path, target)}${current.search}${current.hash}`;
 }
 
+/** The cookie remembering a locale for a year, as the switcher writes it and the server sets it. */
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/i18n/routing";
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/i18n/routing";
 import { localizePath, splitLocalePath } from "@/lib/locale-path";
 import { encodePath } from "./request-target";
 
@@ -43,10 +43,8 @@ export function rootLocale(cookieHeader: string | undefined, acceptLanguage: str
   return localeFromCookie(cookieHeader) ?? localeFromAcceptLanguage(acceptLanguage);
 }
 
-/** The Set-Cookie value remembering a locale for a year. */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
+/** The Set-Cookie value remembering a locale for a year: the one the language switcher writes. */
+export { localeCookie } from "@/lib/locale-switch";
 
 /**
  * For `?lng=fr|en` on a page path: the same page in that locale, without `lng`, keeping the other
