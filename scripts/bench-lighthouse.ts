@@ -13,7 +13,7 @@
  * bytes of every script Lighthouse saw loading, without scrolling or input) and the total bytes
  * transferred at load.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { allPagePaths, noindexPagePaths } from "../src/lib/routes";
 import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { cpuSlowdownFor } from "./lib/cpu-slowdown";
+import { startProductionServer, type ProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -58,18 +59,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/philosophy`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the production server did not start");
-}
-
 /** The origin the existing build's canonical URLs point at, or null when there is no build. */
 function builtCanonicalOrigin(): string | null {
   if (!existsSync("dist/server/entry.mjs") || !existsSync(BUILT_LANDING_PAGE)) return null;
@@ -77,7 +66,8 @@ function builtCanonicalOrigin(): string | null {
   return canonical ? new URL(canonical).origin : null;
 }
 
-function startServer(): ChildProcess {
+/** The production server on BENCH_PORT, rebuilt first when the build was made for another origin. */
+function startServer(): Promise<ProductionServer> {
   if (builtCanonicalOrigin() !== BASE) {
     console.error(`Building with SITE_URL=${BASE} ...`);
     const build = spawnSync("npx", ["astro", "build"], {
@@ -86,16 +76,7 @@ function startServer(): ChildProcess {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  return spawn("node", ["--import", "tsx", "scripts/start.ts"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SITE_URL: BASE,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "architech-bench-")),
-      ASTRO_TELEMETRY_DISABLED: "1",
-    },
-  });
+  return startProductionServer({ SITE_URL: BASE, DATA_DIR: mkdtempSync(join(tmpdir(), "architech-bench-")), DATABASE_URL: "" }, PORT);
 }
 
 /** Lighthouse's estimate of this machine's CPU speed: the median of three short audits. */
@@ -149,7 +130,7 @@ function networkScripts(details: unknown): string[] {
 }
 
 async function main() {
-  const server = startServer();
+  const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -167,7 +148,6 @@ async function main() {
   let setup = "";
   const gzipCache = new Map<string, number>();
   try {
-    await waitForServer();
     const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
     const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
       ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
@@ -216,7 +196,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.kill("SIGTERM");
+    await server.stop();
   }
 
   const ms = (value: number) => `${Math.round(value)} ms`;

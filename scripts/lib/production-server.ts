@@ -36,9 +36,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `npm start` on a free loopback port with `env` on top of this process's, ready once /api/health answers. */
-export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
-  const port = await freePort();
+/**
+ * `npm start` on a loopback port (a free one unless given) with `env` on top of this process's,
+ * ready once /api/health answers.
+ */
+export async function startProductionServer(env: Record<string, string>, fixedPort?: number): Promise<ProductionServer> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
     cwd: root,
