@@ -1,7 +1,20 @@
-import { genomes, getModule, modules, publishedStats, type GenomeTemplate, type MarketplaceModule, type ModuleCategory } from "./catalog";
+import {
+  genomes,
+  moduleById,
+  modules,
+  publishedStats,
+  type GenomeTemplate,
+  type IntegratorModule,
+  type MarketplaceModule,
+  type ModuleCategory,
+  type ModuleId,
+} from "./catalog";
+import { adapterGroupFacts } from "./adapter-groups";
+import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from "./genome-capabilities";
 
 import type { ModuleKind } from "./module-kinds";
 
+export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
 export { isMarketplaceCategory, marketplaceCategories, moduleKinds, type MarketplaceCategory, type ModuleKind } from "./module-kinds";
 
 function countCategory(category: ModuleCategory | ModuleKind): number {
@@ -32,11 +45,7 @@ export function catalogMessageKey(id: string): string {
 
 /** A genome's modules in the order the template lists them. */
 export function genomeModules(genome: GenomeTemplate): MarketplaceModule[] {
-  return genome.modules.map((id) => {
-    const found = getModule(id);
-    if (!found) throw new Error(`Genome ${genome.id} names unknown module ${id}`);
-    return found;
-  });
+  return genome.modules.map(moduleById);
 }
 
 export function genomeModuleCount(genome: GenomeTemplate): number {
@@ -46,40 +55,55 @@ export function genomeModuleCount(genome: GenomeTemplate): number {
 /** Every distinct template tag, sorted. */
 export const genomeTags: readonly string[] = [...new Set(genomes.flatMap((genome) => genome.tags))].sort();
 
-/** Capabilities shown on a genome page, in this order. Each is present when a module group or a template tag provides it. */
-const capabilitySources = [
-  { capability: "auth", groups: ["auth"], tags: ["authentication"] },
-  { capability: "payments", groups: ["payment"], tags: ["payments"] },
-  { capability: "database", groups: ["database"], tags: [] },
-  { capability: "email", groups: ["email"], tags: [] },
-  { capability: "dashboard", groups: [], tags: ["dashboard"] },
-  { capability: "cart", groups: [], tags: ["cart"] },
-  { capability: "cms", groups: [], tags: ["cms", "blog"] },
-  { capability: "seo", groups: [], tags: ["seo"] },
-  { capability: "i18n", groups: ["content"], tags: [] },
-  { capability: "monitoring", groups: ["observability"], tags: [] },
-  { capability: "web3", groups: ["blockchain"], tags: [] },
-  { capability: "docker", groups: ["deployment"], tags: [] },
-] as const;
-
-export type GenomeCapability = (typeof capabilitySources)[number]["capability"];
-export const genomeCapabilities: readonly GenomeCapability[] = capabilitySources.map((source) => source.capability);
-
-/** The adapter group of a module: an adapter's own group; integrators have none. */
-function adapterGroup(module: MarketplaceModule): string | undefined {
-  return module.category === "adapter" && typeof module.group === "string" ? module.group : undefined;
-}
+/** The template tags that stand for a capability, and the capability each tag stands for. */
+const capabilityOfTag = new Map<string, GenomeCapability>(
+  genomeCapabilities.flatMap((capability) => genomeCapabilityTags[capability].map((tag) => [tag, capability] as const)),
+);
 
 /**
- * What a genome gives you, derived from what it really contains: its adapters' groups and the
- * template's tags. Nothing is listed that no module or tag backs.
+ * What a genome gives you, in display order, derived from what it really contains: its adapters'
+ * groups (adapter-groups.ts) and the template's tags. Nothing is listed that no module or tag backs.
  */
 export function genomeCapabilitiesOf(genome: GenomeTemplate): GenomeCapability[] {
-  const groups = new Set(genomeModules(genome).map(adapterGroup).filter((group) => group !== undefined));
-  return capabilitySources
-    .filter(
-      (source) =>
-        source.groups.some((group) => groups.has(group)) || source.tags.some((tag) => genome.tags.includes(tag)),
-    )
-    .map((source) => source.capability);
+  const present = new Set<GenomeCapability>();
+  for (const module of genomeModules(genome)) {
+    const capability = module.category === "adapter" ? adapterGroupFacts[module.group].capability : null;
+    if (capability) present.add(capability);
+  }
+  for (const tag of genome.tags) {
+    const capability = capabilityOfTag.get(tag);
+    if (capability) present.add(capability);
+  }
+  return genomeCapabilities.filter((capability) => present.has(capability));
+}
+
+/** The modules a module requires, in the order it declares them. */
+export function moduleDependencies(id: ModuleId): MarketplaceModule[] {
+  return moduleById(id).dependencies.map(moduleById);
+}
+
+/** The modules that require this one, in catalogue order. */
+export function moduleDependents(id: ModuleId): MarketplaceModule[] {
+  return modules.filter((module) => module.dependencies.includes(id));
+}
+
+const integrators = modules.filter((module): module is IntegratorModule => module.category === "integrator");
+
+/**
+ * The integrators that wire a set of modules together, in catalogue order: an integrator applies
+ * when every module of its group is present.
+ */
+export function integratorsFor(ids: Iterable<ModuleId>): IntegratorModule[] {
+  const present = new Set(ids);
+  return integrators.filter((integrator) => integrator.group.every((member) => present.has(member)));
+}
+
+/** The integrators that connect a module to others (it is one of their group), in catalogue order. */
+export function integratorsWiring(id: ModuleId): IntegratorModule[] {
+  return integrators.filter((integrator) => integrator.group.includes(id));
+}
+
+/** The genome templates that include a module, in catalogue order. */
+export function genomesUsing(id: ModuleId): GenomeTemplate[] {
+  return genomes.filter((genome) => genome.modules.includes(id));
 }

@@ -1,70 +1,27 @@
 import catalogJson from "./catalog.json" with { type: "json" };
+import { parseCatalog, type Catalog } from "./catalog-schema";
+import { genomeIds, moduleIds, type GenomeId, type ModuleId } from "./catalog-ids";
 
-/** Facts about the marketplace, copied from shared/catalog/modules.json. Prose lives in messages. */
-export type ModuleCategory = "adapter" | "integrator";
-export type ParameterType = "boolean" | "string" | "array" | "select" | "number";
-export type ParameterValue = boolean | string | number | string[];
+export { adapterGroups, genomeIds, moduleIds, type AdapterGroup, type GenomeId, type ModuleId } from "./catalog-ids";
 
-export interface ModuleParameter {
-  name: string;
-  type: ParameterType;
-  required: boolean;
-  default?: ParameterValue;
-  choices?: string[];
-}
+/**
+ * Facts about the marketplace, copied from shared/catalog/modules.json and validated once, when
+ * the build (or a test) first imports this module: an invalid file stops the build. Prose lives
+ * in messages. Browser code reads catalog-records.ts instead, which leaves the validator out.
+ */
+const catalog: Catalog = parseCatalog(catalogJson);
 
-export interface ModuleFeature {
-  id: string;
-  name: string | null;
-  category: string | null;
-}
-
-export interface MarketplaceModule {
-  id: string;
-  name: string;
-  category: ModuleCategory;
-  /** Adapters: their technology group. Integrators: the module ids they join. */
-  group: string | string[];
-  version: string;
-  cliVersion: string;
-  dependencies: string[];
-  capabilities: string[];
-  provides: string[];
-  parameters: ModuleParameter[];
-  features: ModuleFeature[];
-  repoPath: string;
-  githubUrl: string;
-}
-
-export type GenomeComplexity = "beginner" | "intermediate" | "advanced";
-
-export interface GenomeTemplate {
-  id: string;
-  name: string;
-  useCase: string;
-  complexity: GenomeComplexity;
-  tags: string[];
-  modules: string[];
-}
-
-export interface CatalogStats {
-  totalModules: number;
-  adapters: number;
-  integrators: number;
-  features: number;
-  templates: number;
-  contributors: number;
-}
-
-interface Catalog {
-  version: string;
-  stats: CatalogStats;
-  modules: MarketplaceModule[];
-  genomes: GenomeTemplate[];
-}
-
-// The JSON's literal types are widened by the compiler; catalog.test.ts checks the file against these types at run time.
-const catalog = catalogJson as Catalog;
+export type MarketplaceModule = Catalog["modules"][number];
+export type AdapterModule = Extract<MarketplaceModule, { category: "adapter" }>;
+export type IntegratorModule = Extract<MarketplaceModule, { category: "integrator" }>;
+export type ModuleCategory = MarketplaceModule["category"];
+export type ModuleParameter = MarketplaceModule["parameters"][number];
+export type ParameterType = ModuleParameter["type"];
+export type ParameterValue = NonNullable<ModuleParameter["default"]>;
+export type ModuleFeature = MarketplaceModule["features"][number];
+export type GenomeTemplate = Catalog["genomes"][number];
+export type GenomeComplexity = GenomeTemplate["complexity"];
+export type CatalogStats = Catalog["stats"];
 
 export const catalogVersion = catalog.version;
 export const modules: readonly MarketplaceModule[] = catalog.modules;
@@ -72,12 +29,31 @@ export const genomes: readonly GenomeTemplate[] = catalog.genomes;
 /** The published figures the landing data carried; only `contributors` is not derivable from the list. */
 export const publishedStats: CatalogStats = catalog.stats;
 
-export const genomeIds: readonly string[] = genomes.map((genome) => genome.id);
+const modulesById = new Map<string, MarketplaceModule>(modules.map((module) => [module.id, module]));
+const genomesById = new Map<string, GenomeTemplate>(genomes.map((genome) => [genome.id, genome]));
 
+export function isModuleId(value: string): value is ModuleId {
+  return (moduleIds as readonly string[]).includes(value);
+}
+
+export function isGenomeId(value: string): value is GenomeId {
+  return (genomeIds as readonly string[]).includes(value);
+}
+
+/** A module by any string (a URL segment, a prompt match); undefined when the catalogue has none. */
 export function getModule(id: string): MarketplaceModule | undefined {
-  return modules.find((module) => module.id === id);
+  return modulesById.get(id);
+}
+
+/** A module by a checked id: the validation guarantees every `ModuleId` is in the catalogue. */
+export function moduleById(id: ModuleId): MarketplaceModule {
+  return modulesById.get(id)!;
 }
 
 export function getGenome(id: string): GenomeTemplate | undefined {
-  return genomes.find((genome) => genome.id === id);
+  return genomesById.get(id);
+}
+
+export function genomeById(id: GenomeId): GenomeTemplate {
+  return genomesById.get(id)!;
 }

@@ -40,6 +40,30 @@ for (const locale of locales) {
       await expect(tags).toHaveText([...t.saasTags]);
     });
 
+    test("shows the same tags as its catalogue card and links each module to its page", async ({ page }) => {
+      await page.goto(localePath(locale, "/solutions"));
+      const cardTags: Record<string, string[]> = {};
+      for (const [id, name] of Object.entries(names[locale])) {
+        const card = page.locator("article").filter({ has: page.getByRole("link", { name, exact: true }) });
+        // A card shows its first tags and names the others in its "+N" badge ("1 more tag: Dashboard").
+        cardTags[id] = await card.getByRole("list").evaluate((list) =>
+          [...list.querySelectorAll("li")].flatMap((item) => {
+            const more = item.querySelector(".sr-only")?.textContent;
+            return more ? more.slice(more.indexOf(":") + 1).split(",").map((tag) => tag.trim()) : [item.textContent?.trim() ?? ""];
+          }),
+        );
+      }
+      for (const [id, tags] of Object.entries(cardTags)) {
+        await page.goto(localePath(locale, `/solutions/${id}`));
+        await expect(page.getByRole("list", { name: "Tags", exact: true }).getByRole("listitem")).toHaveText(tags);
+      }
+
+      await page.goto(localePath(locale, "/solutions/saas-starter"));
+      await page.locator("section[aria-labelledby='what-you-get-title']").getByRole("link", { name: "Drizzle ORM", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace/database/drizzle").replaceAll("/", "\\/")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
+    });
+
     test("copying the genome shows Copied! for about two seconds", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(localePath(locale, "/solutions/saas-starter"));

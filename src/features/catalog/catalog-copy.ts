@@ -1,6 +1,6 @@
 import { useLocale } from "@/i18n/locale-context";
 import { getTranslator } from "@/i18n/translator";
-import type { GenomeComplexity, ModuleCategory } from "@/data/catalog";
+import type { AdapterGroup, GenomeComplexity, ModuleCategory } from "@/data/catalog";
 import type { Locale } from "@/i18n/routing";
 import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/data/catalog-derived";
 
@@ -21,6 +21,7 @@ export function getCatalogCopy(locale: Locale) {
     useCase: (useCase: string) => text(`useCases.${useCase}`),
     complexity: (complexity: GenomeComplexity) => text(`complexity.${complexity}`),
     category: (category: ModuleCategory | ModuleKind) => text(`categories.${category}`),
+    group: (group: AdapterGroup) => text(`groups.${group}`),
   };
 }
 

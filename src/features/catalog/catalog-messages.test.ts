@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
-import { genomes, modules } from "@/data/catalog";
+import { adapterGroups, genomes, modules } from "@/data/catalog";
+import { genomeCapabilityTags } from "@/data/genome-capabilities";
 import { catalogMessageKey, genomeCapabilities, genomeTags, moduleKinds } from "@/data/catalog-derived";
 
 const catalogs = { en: en.Catalog, fr: fr.Catalog } as const;
@@ -29,5 +30,17 @@ describe.each(Object.entries(catalogs))("catalogue copy in %s", (_locale, copy) 
     expect(Object.keys(copy.useCases).sort()).toEqual([...new Set(genomes.map((genome) => genome.useCase))].sort());
     expect(Object.keys(copy.complexity).sort()).toEqual([...new Set(genomes.map((genome) => genome.complexity))].sort());
     expect(Object.keys(copy.categories).sort()).toEqual([...moduleKinds].sort());
+  });
+
+  it("names every adapter group", () => {
+    expect(Object.keys(copy.groups).sort()).toEqual([...adapterGroups].sort());
+  });
+
+  it("uses one word for a capability and the tag that stands for it, so a genome page and its card agree", () => {
+    const tags = copy.tags as Record<string, string>;
+    const capabilities = copy.capabilities as Record<string, string>;
+    for (const [capability, [ownTag]] of Object.entries(genomeCapabilityTags)) {
+      if (ownTag) expect(tags[ownTag], capability).toBe(capabilities[capability]);
+    }
   });
 });

@@ -1,51 +1,16 @@
-import {
-  Activity,
-  Boxes,
-  Container,
-  CreditCard,
-  Database,
-  Download,
-  File,
-  FlaskConical,
-  Folder,
-  Globe,
-  Languages,
-  LockKeyhole,
-  Mail,
-  Palette,
-  Plug,
-  Wallet,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Download, File, Folder } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import type { DemoModule, DemoTemplate } from "./demo-types";
 import { fileTree, providedFiles } from "./project-structure";
 
-const GROUP_ICONS: Record<string, LucideIcon> = {
-  framework: Globe,
-  ui: Palette,
-  auth: LockKeyhole,
-  database: Database,
-  payment: CreditCard,
-  email: Mail,
-  state: Boxes,
-  testing: FlaskConical,
-  content: Languages,
-  observability: Activity,
-  blockchain: Wallet,
-  deployment: Container,
-  tooling: Wrench,
-};
-
 function ModuleChip({ module }: { module: DemoModule }) {
-  const Icon = GROUP_ICONS[module.group] ?? Plug;
   return (
     <li className="flex animate-fade-in items-center gap-2.5 rounded-lg border border-border bg-background/40 px-3 py-2">
-      <Icon aria-hidden className="size-4 shrink-0 text-primary-text" />
+      <ModuleIcon icon={module.icon} className="size-4 shrink-0 text-primary-text" />
       <span className="min-w-0">
         <span className="block truncate text-[13px] font-medium text-foreground">{module.name}</span>
         <span className="block truncate font-mono text-[11px] text-subtle">{module.id}</span>
@@ -206,18 +171,15 @@ export function PreviewPanel({ labels, template, prompt }: { labels: DemoLabels;
           </div>
           <p className="mt-3 text-xs font-medium text-muted">{labels.previewTitle}</p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {adapters.map((module) => {
-              const Icon = GROUP_ICONS[module.group] ?? Plug;
-              return (
-                <li key={module.id} className="flex items-start gap-2.5 rounded-lg border border-border bg-surface p-3">
-                  <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
-                  <span className="min-w-0">
-                    <span className="block text-[13px] font-medium text-foreground">{labels.groups[module.group] ?? module.name}</span>
-                    <span className="block truncate text-xs text-muted">{module.name}</span>
-                  </span>
-                </li>
-              );
-            })}
+            {adapters.map((module) => (
+              <li key={module.id} className="flex items-start gap-2.5 rounded-lg border border-border bg-surface p-3">
+                <ModuleIcon icon={module.icon} className="mt-0.5 size-4 shrink-0 text-primary-text" />
+                <span className="min-w-0">
+                  <span className="block text-[13px] font-medium text-foreground">{labels.groups[module.group] ?? module.name}</span>
+                  <span className="block truncate text-xs text-muted">{module.name}</span>
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

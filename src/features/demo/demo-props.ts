@@ -1,8 +1,8 @@
-import { genomes } from "@/data/catalog";
+import { adapterGroups, genomes } from "@/data/catalog";
 import { catalogMessageKey } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 import { locales, type Locale } from "@/i18n/routing";
-import { getTranslator, type Messages } from "@/i18n/translator";
+import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
@@ -10,11 +10,6 @@ import { demoAgents, demoSteps, demoTabs } from "./demo-timeline";
 import type { InteractiveDemoProps } from "./interactive-demo";
 
 const exampleKeys = ["saas", "shop", "blog", "full"] as const;
-const groupKeys = [
-  "framework", "ui", "auth", "database", "payment", "email", "state", "testing", "content", "observability", "blockchain", "deployment", "tooling",
-] as const;
-
-type TemplateKey = keyof Messages["Landing"]["demo"]["templates"];
 
 /** Every string the demo shows, in the page's language. */
 function demoLabels(locale: Locale): DemoLabels {
@@ -64,7 +59,7 @@ function demoLabels(locale: Locale): DemoLabels {
     emptyTitle: t("emptyTitle"),
     emptyDescription: t("emptyDescription"),
     simulated: t("simulated"),
-    groups: Object.fromEntries(groupKeys.map((group) => [group, t(`groups.${group}`)])),
+    groups: Object.fromEntries(adapterGroups.map((group) => [group, t(`groups.${group}`)])),
     perTemplate: Object.fromEntries(
       genomes.map((genome) => [
         genome.id,
@@ -92,7 +87,7 @@ export function demoProps(locale: Locale): InteractiveDemoProps {
     name: catalog.genome(id, "name"),
     description: catalog.genome(id, "description"),
     descriptions: catalogByLocale.map((t) => t(`genomes.${catalogMessageKey(id)}.description` as Parameters<typeof t>[0])),
-    keywordLists: demoByLocale.map((t) => t(`templates.${id as TemplateKey}.keywords`)),
+    keywordLists: demoByLocale.map((t) => t(`templates.${id}.keywords`)),
   }));
 
   return { title: `${siteConfig.cli.binary} new genome.ts`, badge: labels.simulated, labels, data };

@@ -1,7 +1,8 @@
-import { genomes, getModule, type MarketplaceModule } from "@/data/catalog";
+import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/data/catalog";
+import { moduleProvides } from "@/data/provides";
 import { buildGenome, defaultModuleEntry } from "@/features/genome/genome-definition";
+import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { DemoData, DemoModule } from "./demo-types";
-import { isFilePath } from "./project-structure";
 import { templateTerms } from "./template-matching";
 
 /** Copy for one template, from the message files: the visitor's description and every language's words. */
@@ -13,20 +14,15 @@ export interface TemplateCopy {
   keywordLists: string[];
 }
 
-function findModule(id: string): MarketplaceModule {
-  const found = getModule(id);
-  if (!found) throw new Error(`Unknown module ${id}`);
-  return found;
-}
-
 function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
   const { parameters, features } = defaultModuleEntry(found);
   return {
     name: found.name,
     category: found.category,
-    group: typeof found.group === "string" ? found.group : "integration",
+    group: found.category === "adapter" ? found.group : "integration",
+    icon: moduleIconKey(found),
     // Only paths: the island needs nothing else of `provides`, and it is serialised into the page.
-    files: found.category === "integrator" ? found.provides.filter(isFilePath) : [],
+    files: moduleProvides(found).files,
     parameters,
     features,
   };
@@ -36,9 +32,9 @@ function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
  * The demo island's data, built on the server: each module once, and per template what the island
  * shows and the words it matches a prompt against (so capabilities and keywords stay here).
  */
-export function buildDemoData(copyFor: (id: string) => TemplateCopy): DemoData {
+export function buildDemoData(copyFor: (id: GenomeId) => TemplateCopy): DemoData {
   const modules: DemoData["modules"] = {};
-  for (const id of new Set(genomes.flatMap((template) => template.modules))) modules[id] = toDemoModule(findModule(id));
+  for (const id of new Set(genomes.flatMap((template) => template.modules))) modules[id] = toDemoModule(moduleById(id));
 
   const templates = genomes.map((template) => {
     const copy = copyFor(template.id);
@@ -54,7 +50,7 @@ export function buildDemoData(copyFor: (id: string) => TemplateCopy): DemoData {
         name: [copy.name],
         weak: [
           ...template.modules.flatMap((id) => {
-            const found = findModule(id);
+            const found = moduleById(id);
             return [found.name, found.id, ...found.capabilities];
           }),
           ...copy.descriptions,

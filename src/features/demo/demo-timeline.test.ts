@@ -46,9 +46,9 @@ describe("demo timeline", () => {
 describe("project structure", () => {
   it("lists integrator files as a tree, folders first, without component names", () => {
     const files = providedFiles([
-      { id: "a", name: "A", category: "integrator", group: "integration", parameters: {}, features: [], files: ["src/lib/db/index.ts", "Dockerfile", "shadcn-nextjs-integration", "src/middleware.ts"] },
-      { id: "b", name: "B", category: "integrator", group: "integration", parameters: {}, features: [], files: ["src/middleware.ts"] },
-      { id: "c", name: "C", category: "adapter", group: "ui", parameters: {}, features: [], files: ["ignored.ts"] },
+      { id: "a", name: "A", category: "integrator", group: "integration", icon: "module", parameters: {}, features: [], files: ["src/lib/db/index.ts", "Dockerfile", "shadcn-nextjs-integration", "src/middleware.ts"] },
+      { id: "b", name: "B", category: "integrator", group: "integration", icon: "module", parameters: {}, features: [], files: ["src/middleware.ts"] },
+      { id: "c", name: "C", category: "adapter", group: "ui", icon: "ui", parameters: {}, features: [], files: ["ignored.ts"] },
     ]);
     expect(files).toEqual(["src/lib/db/index.ts", "Dockerfile", "src/middleware.ts"]);
     expect(fileTree(files).map((line) => `${"  ".repeat(line.depth)}${line.name}${line.directory ? "/" : ""}`)).toEqual([

@@ -1,4 +1,5 @@
 import type { ParameterValue } from "@/data/catalog";
+import type { ModuleIconKey } from "@/data/module-icons";
 import type { GenomeDefinition } from "@/features/genome/genome-definition";
 
 /** How strongly a word points to a template (template-matching.ts). */
@@ -11,6 +12,8 @@ export interface DemoModule {
   category: "adapter" | "integrator";
   /** Adapters: their technology group (auth, database...). Integrators: "integration". */
   group: string;
+  /** Drawn like the module everywhere on the site (src/features/solutions/module-icon.ts). */
+  icon: ModuleIconKey;
   /** Paths of the files an integrator adds to the project. */
   files: string[];
   /** Its genome entry: the parameters with a meaningful default and the features it turns on. */

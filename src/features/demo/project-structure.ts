@@ -1,3 +1,4 @@
+import { isFilePath } from "@/data/provides";
 import type { DemoModule } from "./demo-types";
 
 export interface TreeLine {
@@ -8,13 +9,6 @@ export interface TreeLine {
   directory: boolean;
 }
 
-/**
- * An integrator's `provides` mixes file paths with component and hook names (`PaymentForm`,
- * `useWeb3`); only paths belong in a tree. Dockerfiles are the one extension-less file listed.
- */
-export function isFilePath(entry: string): boolean {
-  return entry.includes("/") || entry.includes(".") || entry.startsWith("Dockerfile");
-}
 
 /** The distinct files the template's integrators add. */
 export function providedFiles(modules: readonly DemoModule[]): string[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { genomes, getModule, type MarketplaceModule } from "@/data/catalog";
-import { GenomeResolutionError, resolveLayers } from "./resolve-order";
+import { genomes, getModule } from "@/data/catalog";
+import { GenomeResolutionError, resolveLayers, type DependencyNode } from "./resolve-order";
 import { catalogFacts } from "./catalog-facts";
 
-function fake(id: string, dependencies: string[]): MarketplaceModule {
-  return { ...getModule("framework/nextjs")!, id, dependencies };
+function fake(dependencies: string[]): DependencyNode {
+  return { dependencies };
 }
 
 describe("resolveLayers", () => {
@@ -29,8 +29,8 @@ describe("resolveLayers", () => {
   it("rejects unknown modules and cycles", () => {
     expect(() => resolveLayers(["nope/nope"])).toThrow(GenomeResolutionError);
     const table = new Map([
-      ["a", fake("a", ["b"])],
-      ["b", fake("b", ["a"])],
+      ["a", fake(["b"])],
+      ["b", fake(["a"])],
     ]);
     expect(() => resolveLayers(["a", "b"], (id) => table.get(id))).toThrow(/cycle/);
   });

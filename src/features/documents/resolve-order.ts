@@ -1,4 +1,9 @@
-import { getModule, type MarketplaceModule } from "@/data/catalog";
+import { getModule } from "@/data/catalog";
+
+/** What the resolution reads of a module. */
+export interface DependencyNode {
+  dependencies: readonly string[];
+}
 
 export class GenomeResolutionError extends Error {
   constructor(
@@ -18,7 +23,7 @@ export class GenomeResolutionError extends Error {
  */
 export function resolveLayers(
   moduleIds: readonly string[],
-  lookup: (id: string) => MarketplaceModule | undefined = getModule,
+  lookup: (id: string) => DependencyNode | undefined = getModule,
 ): string[][] {
   const unknown = moduleIds.filter((id) => !lookup(id));
   if (unknown.length > 0) throw new GenomeResolutionError(`Unknown modules: ${unknown.join(", ")}`, "unknown-module", unknown);

@@ -45,7 +45,7 @@ export function projectFramework(moduleIds: readonly string[]): string {
 }
 
 /** Builds a complete genome from a template's modules and their catalogue defaults. */
-export function buildGenome(template: GenomeTemplate, project: { name?: string; description: string }): GenomeDefinition {
+export function buildGenome(template: Pick<GenomeTemplate, "id"> & { modules: readonly string[] }, project: { name?: string; description: string }): GenomeDefinition {
   const modules = template.modules.map((id) => {
     const found = getModule(id);
     if (!found) throw new Error(`Genome ${template.id} names unknown module ${id}`);

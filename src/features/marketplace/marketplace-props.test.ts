@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { modules } from "@/data/catalog";
+import { fillTemplate } from "./label-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 
 describe("marketplace browser props", () => {
@@ -24,6 +25,13 @@ describe("marketplace browser props", () => {
       expect(details.choices).toContain("{choices}");
     });
   }
+
+  it("link each card to its module page in the reader's language", () => {
+    expect(fillTemplate(marketplaceBrowserProps("en").labels.card.pageHref, { id: "database/drizzle" })).toBe("/marketplace/database/drizzle");
+    expect(fillTemplate(marketplaceBrowserProps("fr").labels.card.pageHref, { id: "stripe-nextjs-integration" })).toBe(
+      "/fr/marketplace/stripe-nextjs-integration",
+    );
+  });
 
   it("stay lean: a card's facts only, the dialog's details come with the dialog", () => {
     for (const item of marketplaceBrowserProps("en").items) {

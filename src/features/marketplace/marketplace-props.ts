@@ -3,6 +3,8 @@ import { getTranslator } from "@/i18n/translator";
 import { modules } from "@/data/catalog";
 import { catalogStats, marketplaceCategories, type MarketplaceCategory } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { modulePagePath } from "@/features/modules/module-facts";
+import { localizePath } from "@/lib/locale-path";
 import { placeholder } from "./label-template";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
@@ -19,6 +21,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
     Object.fromEntries(marketplaceCategories.map((category) => [category, pick(category)])) as Record<MarketplaceCategory, T>;
   const mostDependencies = Math.max(0, ...modules.map((module) => module.dependencies.length));
   const name = placeholder("name");
+  const pageHref = localizePath(modulePagePath(placeholder("id")), locale);
 
   return {
     items: modules.map((module) => ({
@@ -46,6 +49,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       reset: t("empty.reset"),
       close: common("close"),
       card: {
+        pageHref,
         category: { adapter: catalog.category("adapter"), integrator: catalog.category("integrator") },
         version: t("card.version", { version: placeholder("version") }),
         dependencies: Array.from({ length: mostDependencies + 1 }, (_, count) => t("card.dependencies", { count })),
@@ -74,6 +78,8 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
         command: t("dialog.command"),
         commandLabel: t("dialog.commandLabel", { name }),
         source: t("dialog.source"),
+        pageHref,
+        page: t("dialog.page"),
         opensInNewTab: common("opensInNewTab"),
         copy: { copy: common("copy"), copied: common("copied"), failed: common("copyFailed") },
       },

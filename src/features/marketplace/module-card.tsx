@@ -14,8 +14,10 @@ export interface ModuleCardItem extends ModuleSearchItem {
   githubUrl: string;
 }
 
-/** The card's words; `{version}` and `{name}` are filled per module (see label-template.ts). */
+/** The card's words; `{version}`, `{name}` and `{id}` are filled per module (see label-template.ts). */
 export interface ModuleCardLabels {
+  /** The module page's path in the reader's language, with `{id}` for the module id. */
+  pageHref: string;
   category: Record<ModuleCategory, string>;
   version: string;
   /** Index = number of dependencies (plurals resolved on the server). */
@@ -30,15 +32,23 @@ export interface ModuleCardLabels {
 /** A marketplace module as a card, shown or hidden by the marketplace browser. */
 export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: ModuleCardLabels }) {
   return (
-    <article className="group flex w-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong">
+    <article className="group relative flex w-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong">
       <div className="flex items-center justify-between gap-3">
         <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
         <span className="font-mono text-xs text-subtle">{fillTemplate(labels.version, { version: item.version })}</span>
       </div>
-      <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">{item.name}</h3>
+      <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">
+        {/* The name opens the module's page; stretched over the card, under the footer's buttons. */}
+        <a
+          href={fillTemplate(labels.pageHref, { id: item.id })}
+          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-text focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+        >
+          {item.name}
+        </a>
+      </h3>
       <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
-      <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
+      <div className="relative z-10 mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
         <span className="text-xs text-subtle">{labels.dependencies[item.dependencyCount]}</span>
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">

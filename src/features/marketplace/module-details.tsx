@@ -1,8 +1,8 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
-import { getModule } from "@/data/catalog";
+import { findModuleRecord } from "@/data/catalog-records";
 import { fillTemplate } from "./label-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
@@ -29,6 +29,9 @@ export interface ModuleDetailsLabels {
   command: string;
   commandLabel: string;
   source: string;
+  /** The module page's path in the reader's language, with `{id}` for the module id. */
+  pageHref: string;
+  page: string;
   opensInNewTab: string;
   copy: CopyButtonLabels;
 }
@@ -78,7 +81,7 @@ export function ModuleDetails({
   categoryLabel: string;
   labels: ModuleDetailsLabels;
 }) {
-  const dependencies = module.dependencies.map((id) => getModule(id)).filter((dependency) => dependency !== undefined);
+  const dependencies = module.dependencies.map((id) => findModuleRecord(id)).filter((dependency) => dependency !== undefined);
   return (
     <div className="space-y-7">
       <div>
@@ -172,16 +175,25 @@ export function ModuleDetails({
         <CommandLine command={moduleCommand(module)} copyLabels={labels.copy} label={fillTemplate(labels.commandLabel, { name: module.name })} />
       </section>
 
-      <a
-        href={module.githubUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-      >
-        {labels.source}
-        <ArrowUpRight aria-hidden className="size-3.5" />
-        <span className="sr-only">{labels.opensInNewTab}</span>
-      </a>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <a
+          href={fillTemplate(labels.pageHref, { id: module.id })}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+        >
+          {labels.page}
+          <ArrowRight aria-hidden className="size-3.5" />
+        </a>
+        <a
+          href={module.githubUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+        >
+          {labels.source}
+          <ArrowUpRight aria-hidden className="size-3.5" />
+          <span className="sr-only">{labels.opensInNewTab}</span>
+        </a>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
 import { X } from "lucide-react";
-import { getModule, type ModuleCategory } from "@/data/catalog";
+import type { ModuleCategory } from "@/data/catalog";
+import { findModuleRecord } from "@/data/catalog-records";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import { ModuleDetails, type ModuleDetailsLabels } from "./module-details";
 import { modalPanelClass, releasePageScroll, showModal } from "@/components/ui/modal";
@@ -31,7 +32,7 @@ export function ModuleDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const module = openId ? getModule(openId) : undefined;
+  const module = openId ? findModuleRecord(openId) : undefined;
 
   useEffect(() => {
     const dialog = dialogRef.current;

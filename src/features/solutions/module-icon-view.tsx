@@ -19,7 +19,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { ModuleIconKey } from "./module-icon";
+import type { ModuleIconKey } from "@/data/module-icons";
 
 const icons: Record<ModuleIconKey, LucideIcon> = {
   auth: ShieldCheck,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbListJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd, softwareApplicationJsonLd } from "./structured-data";
+import {
+  breadcrumbListJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  softwareApplicationJsonLd,
+  softwareSourceCodeJsonLd,
+} from "./structured-data";
 
 describe("structured data", () => {
   it("describes the organisation with its public profiles", () => {
@@ -11,6 +18,19 @@ describe("structured data", () => {
   it("describes the CLI as a free developer application", () => {
     const node = softwareApplicationJsonLd({ description: "CLI", url: "http://localhost:3000/cli", inLanguage: "en" });
     expect(node).toMatchObject({ "@type": "SoftwareApplication", applicationCategory: "DeveloperApplication", offers: { price: "0" } });
+  });
+
+  it("describes a marketplace module as source code in the marketplace repository", () => {
+    const node = softwareSourceCodeJsonLd({
+      name: "Drizzle ORM",
+      description: "Typed SQL.",
+      url: "http://localhost:3000/marketplace/database/drizzle",
+      codeRepository: "https://github.com/the-architech-xyz/marketplace/tree/abc/adapters/database/drizzle",
+      version: "0.29.0",
+      inLanguage: "en",
+    });
+    expect(node).toMatchObject({ "@type": "SoftwareSourceCode", name: "Drizzle ORM", version: "0.29.0", inLanguage: "en" });
+    expect(node.isPartOf).toMatchObject({ codeRepository: "https://github.com/the-architech-xyz/marketplace" });
   });
 
   it("turns questions into FAQPage entries and crumbs into ranked list items", () => {

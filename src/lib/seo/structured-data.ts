@@ -48,6 +48,36 @@ export function faqPageJsonLd(entries: { question: string; answer: string }[], i
   };
 }
 
+/** A marketplace module: its page, its source folder and the version the catalogue lists. */
+export function softwareSourceCodeJsonLd({
+  name,
+  description,
+  url,
+  codeRepository,
+  version,
+  inLanguage,
+}: {
+  name: string;
+  description: string;
+  url: string;
+  codeRepository: string;
+  version: string;
+  inLanguage: string;
+}): JsonLdNode {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareSourceCode",
+    name,
+    description,
+    url,
+    codeRepository,
+    version,
+    inLanguage,
+    isPartOf: { "@type": "SoftwareSourceCode", name: `${siteConfig.name} marketplace`, codeRepository: siteConfig.links.marketplaceRepo },
+    publisher: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },
+  };
+}
+
 export function breadcrumbListJsonLd(items: { name: string; url: string }[]): JsonLdNode {
   return {
     "@context": "https://schema.org",

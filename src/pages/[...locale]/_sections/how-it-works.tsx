@@ -1,14 +1,14 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { getGenome } from "@/data/catalog";
+import { getGenome, type ModuleId } from "@/data/catalog";
 import { buildGenome } from "@/features/genome/genome-definition";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { siteConfig } from "@/lib/site-config";
 
 /** The first modules of the SaaS starter: enough to show the shape without a wall of code. */
 const SAMPLE_GENOME = "saas-starter";
-const SAMPLE_MODULES = ["framework/nextjs", "auth/better-auth", "database/drizzle"];
+const SAMPLE_MODULES: ModuleId[] = ["framework/nextjs", "auth/better-auth", "database/drizzle"];
 
 /** What a developer writes next in the schema file the Drizzle integrator generated. */
 const CUSTOMIZE_FILE = "src/lib/db/schema.ts";

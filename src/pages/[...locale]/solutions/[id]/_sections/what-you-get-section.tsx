@@ -6,6 +6,8 @@ import { useCatalogCopy } from "@/features/catalog/catalog-copy";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { modulePagePath } from "@/features/modules/module-facts";
+import { Link } from "@/i18n/link";
 
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.modules");
@@ -16,14 +18,25 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
       <SectionHeader title={t("title")} titleId="what-you-get-title" description={t("description", { count: modules.length })} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {modules.map((module) => (
-          <li key={module.id} className="flex flex-col rounded-xl border border-border bg-surface p-5">
+          <li
+            key={module.id}
+            className="group relative flex flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong"
+          >
             <div className="flex items-center justify-between gap-3">
               <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
                 <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
               </span>
               <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
             </div>
-            <h3 className="mt-4 text-sm font-semibold text-foreground">{module.name}</h3>
+            <h3 className="mt-4 text-sm font-semibold text-foreground">
+              {/* The name opens the module's page; the link is stretched over the whole card. */}
+              <Link
+                href={modulePagePath(module.id)}
+                className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-text focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+              >
+                {module.name}
+              </Link>
+            </h3>
             <p className="mt-1.5 text-sm leading-relaxed text-muted">{catalog.moduleDescription(module.id)}</p>
           </li>
         ))}

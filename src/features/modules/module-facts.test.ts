@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { moduleIds } from "@/data/catalog";
+import { locales } from "@/i18n/routing";
+import { moduleFacts, modulePagePath } from "./module-facts";
+import { modulePageMeta } from "./module-meta";
+import { moduleStaticPaths } from "./module-static-paths";
+
+const ids = (links: readonly { id: string }[]) => links.map((link) => link.id);
+
+describe("module facts", () => {
+  it("describe an adapter: command, parameters with defaults and choices, what wires it", () => {
+    const drizzle = moduleFacts("en", "database/drizzle");
+    expect(drizzle).toMatchObject({
+      name: "Drizzle ORM",
+      category: "adapter",
+      categoryLabel: "Adapter",
+      group: "database",
+      groupLabel: "Database",
+      icon: "database",
+      version: "0.29.0",
+      cliVersion: ">=1.0.0",
+      path: "/marketplace/database/drizzle",
+      command: "architech add database/drizzle",
+    });
+    expect(drizzle.sourceUrl).toMatch(/^https:\/\/github\.com\/the-architech-xyz\/marketplace\/tree\/[0-9a-f]{40}\/adapters\/database\/drizzle$/);
+    expect(drizzle.description.length).toBeGreaterThan(30);
+    expect(drizzle.parameters).toContainEqual({
+      name: "databaseType",
+      type: "string",
+      default: "postgresql",
+      choices: ["postgresql", "mysql", "sqlite"],
+      required: true,
+    });
+    expect(drizzle.requires).toEqual([]);
+    expect(ids(drizzle.wiredBy)).toEqual([
+      "better-auth-drizzle-integration",
+      "docker-drizzle-integration",
+      "drizzle-nextjs-integration",
+      "sentry-drizzle-nextjs-integration",
+      "stripe-drizzle-integration",
+    ]);
+    expect(drizzle.wiredBy[3]?.partners.map((partner) => partner.name)).toEqual(["Sentry Error Monitoring", "Next.js"]);
+    // Its dependents are all integrators already listed as wiring it.
+    expect(drizzle.usedBy).toEqual([]);
+    expect(ids(drizzle.inGenomes)).toEqual(["comprehensive-app", "saas-starter", "ecommerce-app", "blog-app"]);
+    expect(ids(drizzle.related)).toEqual(["database/prisma", "database/sequelize", "database/typeorm"]);
+    expect(drizzle.breadcrumb).toEqual([{ name: "Marketplace", path: "/marketplace" }, { name: "Database" }, { name: "Drizzle ORM" }]);
+    expect(drizzle.features.filter((feature) => feature.onByDefault).length).toBeGreaterThan(0);
+  });
+
+  it("describe an integrator in French: what it connects, what it writes, localized links", () => {
+    const facts = moduleFacts("fr", "better-auth-drizzle-integration");
+    expect(facts).toMatchObject({
+      categoryLabel: "Intégrateur",
+      group: null,
+      groupLabel: "Intégrateurs",
+      path: "/fr/marketplace/better-auth-drizzle-integration",
+      command: "architech enhance better-auth-drizzle-integration",
+    });
+    expect(facts.connects).toEqual([
+      { id: "auth/better-auth", name: "Better Auth", path: "/fr/marketplace/auth/better-auth" },
+      { id: "database/drizzle", name: "Drizzle ORM", path: "/fr/marketplace/database/drizzle" },
+    ]);
+    expect(ids(facts.requires)).toEqual(["auth/better-auth", "database/drizzle"]);
+    expect(facts.provides.files).toContain("src/lib/auth/drizzle-adapter.ts");
+    expect(facts.provides.packages).toEqual([]);
+    expect(facts.features.every((feature) => feature.onByDefault)).toBe(true);
+    expect(facts.usedBy).toEqual([]);
+    expect(facts.wiredBy).toEqual([]);
+    expect(facts.inGenomes[0]).toEqual({ id: "comprehensive-app", name: "Application complète", path: "/fr/solutions/comprehensive-app" });
+    // Integrators that wire its first technology, Better Auth.
+    expect(ids(facts.related)).toEqual(["better-auth-nextjs-integration"]);
+    expect(facts.breadcrumb[0]).toEqual({ name: "Marketplace", path: "/fr/marketplace" });
+  });
+
+  it("keep adapters that require a module apart from the integrators that wire it", () => {
+    const nextjs = moduleFacts("en", "framework/nextjs");
+    expect(ids(nextjs.usedBy)).toEqual(["content/next-intl", "testing/vitest"]);
+    expect(nextjs.wiredBy.length).toBeGreaterThan(10);
+    expect(ids(moduleFacts("en", "content/next-intl").requires)).toEqual(["framework/nextjs"]);
+  });
+
+  it("leave out what the data does not back: no default for a secret, no self-reference in what an integrator adds", () => {
+    const resend = moduleFacts("en", "email/resend");
+    expect(resend.parameters.find((row) => row.name === "apiKey")).toEqual({ name: "apiKey", type: "string", required: true });
+    const shadcnNext = moduleFacts("en", "shadcn-nextjs-integration");
+    expect(shadcnNext.provides).toEqual({ packages: [], files: [], components: [] });
+    expect(ids(shadcnNext.connects)).toEqual(["ui/shadcn-ui", "framework/nextjs"]);
+    expect(shadcnNext.requires).toEqual([]);
+    expect(moduleFacts("en", "ui/tailwind").provides.packages).toEqual(["tailwind", "postcss"]);
+    expect(moduleFacts("en", "database/prisma").inGenomes).toEqual([]);
+  });
+
+  it("chain every module to its neighbours in the marketplace's order", () => {
+    expect(moduleFacts("en", moduleIds[0]).previous).toBeNull();
+    expect(moduleFacts("en", moduleIds[moduleIds.length - 1]!).next).toBeNull();
+    expect(moduleFacts("en", "database/drizzle").previous?.id).toBe("content/next-intl");
+    expect(moduleFacts("en", "database/drizzle").next?.id).toBe("database/prisma");
+  });
+
+  for (const locale of locales) {
+    it(`are plain data for every module, with links only to other pages in ${locale}`, () => {
+      const prefix = locale === "en" ? "/marketplace/" : "/fr/marketplace/";
+      for (const id of moduleIds) {
+        const facts = moduleFacts(locale, id);
+        expect(JSON.parse(JSON.stringify(facts))).toEqual(facts);
+        expect(facts.path.startsWith(prefix), id).toBe(true);
+        const links = [...facts.connects, ...facts.requires, ...facts.usedBy, ...facts.wiredBy, ...facts.related];
+        for (const link of links) {
+          expect(link.id).not.toBe(id);
+          expect(link.path).toBe(`${prefix}${link.id}`);
+        }
+      }
+    });
+  }
+});
+
+describe("module pages", () => {
+  it("cross both locales with every module, the id as the CLI writes it", () => {
+    const paths = moduleStaticPaths();
+    expect(paths).toHaveLength(76);
+    expect(paths).toContainEqual({ params: { locale: undefined, id: "database/drizzle" }, props: { locale: "en", id: "database/drizzle" } });
+    expect(paths).toContainEqual({
+      params: { locale: "fr", id: "better-auth-drizzle-integration" },
+      props: { locale: "fr", id: "better-auth-drizzle-integration" },
+    });
+    expect(modulePagePath("auth/better-auth")).toBe("/marketplace/auth/better-auth");
+  });
+
+  it("have their own title and a description that says how to add the module", () => {
+    expect(modulePageMeta("en", "database/drizzle").title).toBe("Drizzle ORM: marketplace adapter");
+    expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration : intégrateur de la marketplace");
+    expect(modulePageMeta("en", "database/drizzle").description).toMatch(/Add it with architech add database\/drizzle\.$/);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  moduleById,
+  moduleIds,
+  modules,
+  type AdapterGroup,
+  type GenomeId,
+  type MarketplaceModule,
+  type ModuleCategory,
+  type ModuleId,
+  type ParameterType,
+  type ParameterValue,
+} from "@/data/catalog";
+import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/data/catalog-derived";
+import type { ModuleIconKey } from "@/data/module-icons";
+import { moduleProvides, type ModuleProvides } from "@/data/provides";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { defaultModuleEntry } from "@/features/genome/genome-definition";
+import { moduleCommand } from "@/features/marketplace/module-command";
+import { moduleIconKey } from "@/features/solutions/module-icon";
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { localizePath } from "@/lib/locale-path";
+
+/** A module page's path without the locale prefix: the id as the CLI writes it (`/marketplace/database/drizzle`). */
+export function modulePagePath(id: string): string {
+  return `/marketplace/${id}`;
+}
+
+/** A link to a catalogue page; `path` is in the reader's language (`/fr/marketplace/...`). */
+export interface ModuleLink {
+  id: ModuleId;
+  name: string;
+  path: string;
+}
+
+export interface GenomeLink {
+  id: GenomeId;
+  name: string;
+  path: string;
+}
+
+/** An integrator that connects this module, with the modules it connects it to. */
+export interface WiringLink extends ModuleLink {
+  partners: ModuleLink[];
+}
+
+export interface ParameterRow {
+  name: string;
+  type: ParameterType;
+  /** The default as written in a genome (`[en, fr]` for a list); absent when the user must supply a value. */
+  default?: string;
+  /** The only values accepted, when the module restricts them. */
+  choices?: string[];
+  required: boolean;
+}
+
+export interface FeatureRow {
+  /** What a genome lists under the module's `features`. */
+  id: string;
+  name: string;
+  /** Turned on when a genome names no features for the module (genome-definition.ts). */
+  onByDefault: boolean;
+}
+
+export interface Crumb {
+  name: string;
+  /** Absent for the page itself and for a group, which has no page of its own. */
+  path?: string;
+}
+
+/** Everything a module page shows, translated for one locale: plain data for the page and its Markdown twin. */
+export interface ModuleFacts {
+  id: ModuleId;
+  name: string;
+  category: ModuleCategory;
+  /** "Adapter" / "Intégrateur". */
+  categoryLabel: string;
+  /** An adapter's technology group; integrators have none. */
+  group: AdapterGroup | null;
+  /** The group's name, or "Integrators" for an integrator. */
+  groupLabel: string;
+  icon: ModuleIconKey;
+  version: string;
+  cliVersion: string;
+  description: string;
+  sourceUrl: string;
+  /** This page, in the reader's language. */
+  path: string;
+  /** The CLI command that brings it into a project. */
+  command: string;
+  parameters: ParameterRow[];
+  features: FeatureRow[];
+  provides: ModuleProvides;
+  /** An integrator's group: the modules it wires together (it applies when all are present). Adapters: empty. */
+  connects: ModuleLink[];
+  /** Its dependencies. */
+  requires: ModuleLink[];
+  /** Modules that require it, other than the integrators listed in `wiredBy`. */
+  usedBy: ModuleLink[];
+  /** Integrators that connect it to other modules. */
+  wiredBy: WiringLink[];
+  /** Genome templates that include it. */
+  inGenomes: GenomeLink[];
+  /** Adapters of the same group, or integrators that wire the same first technology. */
+  related: ModuleLink[];
+  /** Marketplace > group > this module. */
+  breadcrumb: Crumb[];
+  /** Neighbours in the marketplace's order. */
+  previous: ModuleLink | null;
+  next: ModuleLink | null;
+}
+
+function formatValue(value: ParameterValue): string {
+  return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
+}
+
+function parameterRows(module: MarketplaceModule): ParameterRow[] {
+  return module.parameters.map((parameter) => ({
+    name: parameter.name,
+    type: parameter.type,
+    // An empty string is a secret or a per-project value (an API key): there is no default to show.
+    ...(parameter.default === undefined || parameter.default === "" ? {} : { default: formatValue(parameter.default) }),
+    ...(parameter.choices ? { choices: [...parameter.choices] } : {}),
+    required: parameter.required,
+  }));
+}
+
+function featureRows(module: MarketplaceModule): FeatureRow[] {
+  const enabled = new Set(defaultModuleEntry(module).features);
+  return module.features.map((feature) => ({ id: feature.id, name: feature.name ?? feature.id, onByDefault: enabled.has(feature.id) }));
+}
+
+function relatedModules(module: MarketplaceModule): MarketplaceModule[] {
+  if (module.category === "adapter") {
+    const group = module.group;
+    return modules.filter((other) => other.id !== module.id && other.category === "adapter" && other.group === group);
+  }
+  const [first] = module.group;
+  return first ? integratorsWiring(first).filter((other) => other.id !== module.id) : [];
+}
+
+/** The facts of one module page in one language (see ModuleFacts). */
+export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
+  const module = moduleById(id);
+  const catalog = getCatalogCopy(locale);
+  const marketplace = getTranslator(locale, "Marketplace");
+  const navigation = getTranslator(locale, "Navigation");
+  const link = (target: MarketplaceModule): ModuleLink => ({
+    id: target.id,
+    name: target.name,
+    path: localizePath(modulePagePath(target.id), locale),
+  });
+
+  const wiring = integratorsWiring(id);
+  const wiredIds = new Set<ModuleId>(wiring.map((integrator) => integrator.id));
+  const position = moduleIds.indexOf(id);
+  const previousId = moduleIds[position - 1];
+  const nextId = moduleIds[position + 1];
+  const groupLabel = module.category === "adapter" ? catalog.group(module.group) : marketplace("categories.integrator");
+
+  return {
+    id,
+    name: module.name,
+    category: module.category,
+    categoryLabel: catalog.category(module.category),
+    group: module.category === "adapter" ? module.group : null,
+    groupLabel,
+    icon: moduleIconKey(module),
+    version: module.version,
+    cliVersion: module.cliVersion,
+    description: catalog.moduleDescription(id),
+    sourceUrl: module.githubUrl,
+    path: localizePath(modulePagePath(id), locale),
+    command: moduleCommand(module),
+    parameters: parameterRows(module),
+    features: featureRows(module),
+    provides: moduleProvides(module),
+    connects: module.category === "integrator" ? module.group.map(moduleById).map(link) : [],
+    requires: moduleDependencies(id).map(link),
+    usedBy: moduleDependents(id)
+      .filter((dependent) => !wiredIds.has(dependent.id))
+      .map(link),
+    wiredBy: wiring.map((integrator) => ({
+      ...link(integrator),
+      partners: integrator.group.filter((member) => member !== id).map(moduleById).map(link),
+    })),
+    inGenomes: genomesUsing(id).map((genome) => ({
+      id: genome.id,
+      name: catalog.genome(genome.id, "name"),
+      path: localizePath(`/solutions/${genome.id}`, locale),
+    })),
+    related: relatedModules(module).map(link),
+    breadcrumb: [
+      { name: navigation("items.marketplace.title"), path: localizePath("/marketplace", locale) },
+      { name: groupLabel },
+      { name: module.name },
+    ],
+    previous: previousId ? link(moduleById(previousId)) : null,
+    next: nextId ? link(moduleById(nextId)) : null,
+  };
+}

@@ -1,0 +1,15 @@
+import { moduleById, type ModuleId } from "@/data/catalog";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { moduleCommand } from "@/features/marketplace/module-command";
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+
+/** A module page's title and description, for its head, link previews and preview image. */
+export function modulePageMeta(locale: Locale, id: ModuleId): { title: string; description: string } {
+  const module = moduleById(id);
+  const t = getTranslator(locale, "ModulePage");
+  return {
+    title: t("metaTitle", { name: module.name, category: module.category }),
+    description: t("metaDescription", { description: getCatalogCopy(locale).moduleDescription(id), command: moduleCommand(module) }),
+  };
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { Section, SectionHeader } from "@/components/ui/section";
+import type { GenomeLink, ModuleFacts, ModuleLink, WiringLink } from "@/features/modules/module-facts";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { cn } from "@/lib/utils";
+
+/**
+ * One relation ("Requires", "Wired by"...): a titled card with links to the pages it names, or a
+ * sentence when it names none. A `wide` relation spans the row and flows its links into columns.
+ */
+function Relation({ id, title, empty, wide = false, children }: { id: string; title: string; empty?: string; wide?: boolean; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className={cn("rounded-xl border border-border bg-surface p-5", wide && "md:col-span-2 lg:col-span-3")}>
+      <h3 id={id} className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">
+        {title}
+      </h3>
+      {children.length > 0 ? (
+        <ul className={cn("mt-3", wide ? "gap-x-8 sm:columns-2 lg:columns-3 [&>li]:break-inside-avoid" : "divide-y divide-border")}>{children}</ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function PageLink({ link, detail }: { link: ModuleLink | GenomeLink; detail: string }) {
+  return (
+    <li className="py-2 first:pt-0 last:pb-0">
+      <a href={link.path} className="group inline-flex flex-col rounded-sm">
+        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">
+          {link.name}
+        </span>
+        <span className="font-mono text-xs break-all text-subtle">{detail}</span>
+      </a>
+    </li>
+  );
+}
+
+function WiringItem({ link, withLabel }: { link: WiringLink; withLabel: string }) {
+  return (
+    <li className="py-2">
+      <a href={link.path} className="group inline-flex flex-col rounded-sm">
+        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">
+          {link.name}
+        </span>
+        <span className="text-xs text-subtle">{withLabel}</span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * How the module fits with the rest of the catalogue, each relation a list of links: what an
+ * integrator wires, what the module requires, the integrators that wire it, the modules that build
+ * on it and the genomes that include it. Relations that do not apply to it are left out.
+ */
+export const LinksSection = localized(function LinksSection({ facts }: { facts: ModuleFacts }) {
+  const t = useTranslations("ModulePage.links");
+  const moduleItem = (link: ModuleLink) => <PageLink key={link.id} link={link} detail={link.id} />;
+  // An integrator's dependencies are usually the modules it wires: list them once, unless it needs more.
+  const showRequires = facts.category === "adapter" || facts.requires.some((required) => !facts.connects.some((member) => member.id === required.id));
+  return (
+    <Section divided aria-labelledby="links-title" className="py-16 sm:py-20">
+      <SectionHeader title={t("title")} titleId="links-title" description={t("description")} />
+      <div className="mt-8 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {facts.connects.length > 0 ? <Relation id="links-connects" title={t("connects")}>{facts.connects.map(moduleItem)}</Relation> : null}
+        {showRequires ? (
+          <Relation id="links-requires" title={t("requires")} empty={t("requiresNone")}>
+            {facts.requires.map(moduleItem)}
+          </Relation>
+        ) : null}
+        {facts.usedBy.length > 0 ? <Relation id="links-used-by" title={t("usedBy")}>{facts.usedBy.map(moduleItem)}</Relation> : null}
+        <Relation id="links-genomes" title={t("inGenomes")} empty={t("inGenomesNone")}>
+          {facts.inGenomes.map((link) => (
+            <PageLink key={link.id} link={link} detail={link.id} />
+          ))}
+        </Relation>
+        {facts.wiredBy.length > 0 ? (
+          <Relation id="links-wired-by" title={t("wiredBy")} wide>
+            {facts.wiredBy.map((link) => (
+              <WiringItem key={link.id} link={link} withLabel={t("wiredWith", { names: link.partners.map((partner) => partner.name).join(", ") })} />
+            ))}
+          </Relation>
+        ) : null}
+      </div>
+    </Section>
+  );
+});

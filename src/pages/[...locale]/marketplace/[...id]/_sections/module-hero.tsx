@@ -1,0 +1,98 @@
+import { ArrowUpRight, ChevronRight, Layers, Tag, Terminal } from "lucide-react";
+import { GithubIcon } from "@/components/icons/brand-icons";
+import { Button } from "@/components/ui/button";
+import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { Container } from "@/components/ui/section";
+import { CommandLine } from "@/features/cli/command-line";
+import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
+import type { ModuleFacts } from "@/features/modules/module-facts";
+import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
+import { modulePagePath } from "@/features/modules/module-facts";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { cn } from "@/lib/utils";
+
+function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
+  const last = facts.breadcrumb.length - 1;
+  return (
+    <nav aria-label={label}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
+        {facts.breadcrumb.map((crumb, index) => (
+          <li key={crumb.name} className="flex min-w-0 items-center gap-1.5">
+            {index > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 text-subtle" /> : null}
+            {crumb.path ? (
+              <a href={crumb.path} className="rounded-sm transition-colors hover:text-foreground">
+                {crumb.name}
+              </a>
+            ) : (
+              <span aria-current={index === last ? "page" : undefined} className={index === last ? "truncate text-foreground" : undefined}>
+                {crumb.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The top of a module page: where it sits, what it is, its facts, and how to add it. */
+export const ModuleHero = localized(function ModuleHero({ facts }: { facts: ModuleFacts }) {
+  const t = useTranslations("ModulePage");
+  const common = useTranslations("Common");
+  const figures = [
+    { key: "version", Icon: Tag, label: t("facts.version"), value: facts.version, code: true },
+    { key: "cli", Icon: Terminal, label: t("facts.cliVersion"), value: facts.cliVersion, code: true },
+    { key: "group", Icon: Layers, label: t("facts.group"), value: facts.groupLabel, code: false },
+  ];
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <HeroBackdrop />
+      <Container className="relative py-14 sm:py-20">
+        <Breadcrumb facts={facts} label={t("breadcrumb")} />
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+            <ModuleIcon icon={facts.icon} className="size-5" />
+          </span>
+          <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
+        </div>
+        <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
+        <p className="mt-3 font-mono text-sm break-all text-subtle">{facts.id}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{facts.description}</p>
+        <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+          {figures.map(({ key, Icon, label, value, code }) => (
+            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
+              <dt className="text-xs text-subtle">
+                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className={cn("text-sm font-medium text-foreground", code && "font-mono")}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-10 max-w-2xl">
+          <h2 className="text-sm font-medium text-foreground">{t("command.title")}</h2>
+          <CommandLine
+            command={facts.command}
+            label={t("command.label", { name: facts.name })}
+            copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
+            className="mt-3"
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button asChild variant="outline">
+              <a href={facts.sourceUrl} target="_blank" rel="noreferrer">
+                <GithubIcon className="size-4" />
+                {t("source")}
+                <ArrowUpRight aria-hidden className="size-3.5 text-subtle" />
+                <span className="sr-only">{common("opensInNewTab")}</span>
+              </a>
+            </Button>
+            <CopyMarkdownButton path={modulePagePath(facts.id)} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+});

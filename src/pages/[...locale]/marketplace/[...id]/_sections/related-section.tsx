@@ -1,0 +1,59 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Section } from "@/components/ui/section";
+import type { ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
+import { localized, useTranslations } from "@/i18n/locale-context";
+import { cn } from "@/lib/utils";
+
+function Neighbour({ link, label, direction }: { link: ModuleLink; label: string; direction: "previous" | "next" }) {
+  const Arrow = direction === "previous" ? ArrowLeft : ArrowRight;
+  return (
+    <a
+      href={link.path}
+      rel={direction === "previous" ? "prev" : "next"}
+      className={cn(
+        "group flex min-w-0 flex-1 flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong",
+        direction === "next" && "items-end text-right",
+      )}
+    >
+      <span className="inline-flex items-center gap-1.5 text-xs text-subtle">
+        {direction === "previous" ? <Arrow aria-hidden className="size-3.5" /> : null}
+        {label}
+        {direction === "next" ? <Arrow aria-hidden className="size-3.5" /> : null}
+      </span>
+      <span className="max-w-full text-sm font-medium text-pretty break-words text-foreground group-hover:text-primary-text">{link.name}</span>
+    </a>
+  );
+}
+
+/** Other modules of the same group, then the previous and next modules in the marketplace's order. */
+export const RelatedSection = localized(function RelatedSection({ facts }: { facts: ModuleFacts }) {
+  const t = useTranslations("ModulePage");
+  return (
+    <Section divided aria-labelledby={facts.related.length > 0 ? "related-title" : undefined} className="py-16 sm:py-20">
+      {facts.related.length > 0 ? (
+        <>
+          <h2 id="related-title" className="text-2xl font-semibold tracking-tight text-foreground">
+            {facts.category === "adapter" ? t("related.adapter", { group: facts.groupLabel }) : t("related.integrator")}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.related.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.path}
+                  className="group flex h-full flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong"
+                >
+                  <span className="text-sm font-medium text-foreground group-hover:text-primary-text">{link.name}</span>
+                  <span className="font-mono text-xs break-all text-subtle">{link.id}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <nav aria-label={t("pagination.label")} className={cn("flex gap-3", facts.related.length > 0 && "mt-12")}>
+        {facts.previous ? <Neighbour link={facts.previous} label={t("pagination.previous")} direction="previous" /> : <span className="flex-1" />}
+        {facts.next ? <Neighbour link={facts.next} label={t("pagination.next")} direction="next" /> : <span className="flex-1" />}
+      </nav>
+    </Section>
+  );
+});

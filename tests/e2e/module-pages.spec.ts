@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
+
+const copy = {
+  en: {
+    details: (name: string) => `Details of ${name}`,
+    openPage: "Open its page",
+    marketplaceH1: "Modules that already know each other",
+    breadcrumb: "Breadcrumb",
+    parametersOf: (name: string) => `Parameters of ${name}`,
+    yes: "Yes",
+    requires: "Requires",
+    connects: "Wires together",
+    usedBy: "Used by",
+    wiredBy: "Wired by",
+    inGenomes: "In genomes",
+    saas: "SaaS Application",
+    copy: "Copy",
+    copied: "Copied!",
+    notFound: "This page isn't in the genome",
+    integrator: "Integrator",
+  },
+  fr: {
+    details: (name: string) => `Détails de ${name}`,
+    openPage: "Ouvrir sa page",
+    marketplaceH1: "Des modules qui se connaissent déjà",
+    breadcrumb: "Fil d'Ariane",
+    parametersOf: (name: string) => `Paramètres de ${name}`,
+    yes: "Oui",
+    requires: "Nécessite",
+    connects: "Relie",
+    usedBy: "Utilisé par",
+    wiredBy: "Relié par",
+    inGenomes: "Dans les génomes",
+    saas: "Application SaaS",
+    copy: "Copier",
+    copied: "Copié !",
+    notFound: "Cette page ne figure pas dans le génome",
+    integrator: "Intégrateur",
+  },
+} as const;
+
+/** Follows a link of one relation card ("Requires", "Wired by"...) and checks where it lands. */
+async function followRelation(page: Page, relation: string, link: string, path: string, heading: string) {
+  await page.getByRole("region", { name: relation, exact: true }).getByRole("link", { name: new RegExp(`^${link}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll("/", "\\/")}$`));
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+for (const locale of locales) {
+  const t = copy[locale];
+  const drizzle = localePath(locale, "/marketplace/database/drizzle");
+
+  test.describe(`module pages (${locale})`, () => {
+    test("a marketplace card leads to its module page, and the breadcrumb leads back", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/marketplace"));
+      await page.locator('li[data-module-id="database/drizzle"]').getByRole("link", { name: "Drizzle ORM", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${drizzle.replaceAll("/", "\\/")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
+      await expect(page.getByText("architech add database/drizzle")).toBeVisible();
+
+      const breadcrumb = page.getByRole("navigation", { name: t.breadcrumb });
+      await expect(breadcrumb.getByRole("listitem")).toHaveText(["Marketplace", locale === "en" ? "Database" : "Base de données", "Drizzle ORM"]);
+      await breadcrumb.getByRole("link", { name: "Marketplace" }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace").replaceAll("/", "\\/")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: t.marketplaceH1 })).toBeVisible();
+    });
+
+    test("the marketplace's quick look opens the full page", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/marketplace"));
+      await page.getByRole("button", { name: t.details("Stripe Next.js Integration") }).click();
+      await page.getByRole("dialog", { name: "Stripe Next.js Integration" }).getByRole("link", { name: t.openPage }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace/stripe-nextjs-integration").replaceAll("/", "\\/")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Stripe Next.js Integration" })).toBeVisible();
+    });
+
+    test("lists parameters in a table with their defaults, choices and whether they are required", async ({ page }) => {
+      await page.goto(drizzle);
+      const table = page.getByRole("table", { name: t.parametersOf("Drizzle ORM") });
+      const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "databaseType", exact: true }) });
+      await expect(row.getByRole("cell")).toHaveText(["string", "postgresql", /postgresql\s*mysql\s*sqlite/, t.yes]);
+
+      // A phone gets one card per parameter instead of a five-column table.
+      await page.setViewportSize(MOBILE);
+      await expect(table).toBeHidden();
+      const card = page.getByRole("listitem").filter({ has: page.getByText("databaseType", { exact: true }) });
+      await expect(card.getByRole("definition")).toHaveText(["string", "postgresql", /postgresql\s*mysql\s*sqlite/, t.yes]);
+    });
+
+    test("Requires, Used by, Wired by and what an integrator wires link to the pages they name", async ({ page }) => {
+      await page.goto(localePath(locale, "/marketplace/framework/nextjs"));
+      await followRelation(page, t.usedBy, "Next.js Internationalization", localePath(locale, "/marketplace/content/next-intl"), "Next.js Internationalization");
+      await followRelation(page, t.requires, "Next.js", localePath(locale, "/marketplace/framework/nextjs"), "Next.js");
+
+      await page.goto(localePath(locale, "/marketplace/better-auth-drizzle-integration"));
+      await expect(page.getByText(t.integrator, { exact: true }).first()).toBeVisible();
+      await followRelation(page, t.connects, "Better Auth", localePath(locale, "/marketplace/auth/better-auth"), "Better Auth");
+
+      await page.goto(drizzle);
+      await followRelation(page, t.wiredBy, "Drizzle Next.js Integration", localePath(locale, "/marketplace/drizzle-nextjs-integration"), "Drizzle Next.js Integration");
+
+      await page.goto(drizzle);
+      await followRelation(page, t.inGenomes, t.saas, localePath(locale, "/solutions/saas-starter"), t.saas);
+    });
+
+    test("copying the command shows the feedback for two seconds", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.clock.install({ time: new Date("2025-06-01T10:00:00Z") });
+      await gotoHydrated(page, drizzle);
+      // From here the page's timers move only when the test moves them.
+      await page.clock.pauseAt(new Date("2025-06-01T11:00:00Z"));
+      await page.getByRole("button", { name: t.copy, exact: true }).click();
+      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("architech add database/drizzle");
+      await page.clock.runFor(1900);
+      await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(page.getByRole("button", { name: t.copy, exact: true })).toBeVisible();
+    });
+
+    test("an unknown module id is a localized 404", async ({ page }) => {
+      for (const path of ["/marketplace/database/nope", "/marketplace/not-a-module"]) {
+        const response = await page.goto(localePath(locale, path));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
+      }
+    });
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`has no serious accessibility violations and no sideways scroll at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        for (const path of ["/marketplace/database/drizzle", "/marketplace/better-auth-drizzle-integration"]) {
+          await page.goto(localePath(locale, path));
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          await expectNoSeriousA11yViolations(page);
+        }
+      });
+    }
+  });
+}
