@@ -28,3 +28,25 @@ export async function writeToClipboard(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Writes text that is still on its way (fetched on click). Safari accepts a clipboard write only
+ * while the click is being handled, so where the browser supports it the pending text goes in at
+ * once as a promised ClipboardItem; elsewhere it is awaited, then written like any other text.
+ */
+export async function writePendingText(text: Promise<string>): Promise<boolean> {
+  if (typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
+    try {
+      const blob = text.then((value) => new Blob([value], { type: "text/plain" }));
+      await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+      return true;
+    } catch {
+      // Refused, or the text never came: the plain path below says which.
+    }
+  }
+  try {
+    return await writeToClipboard(await text);
+  } catch {
+    return false;
+  }
+}

@@ -13,11 +13,14 @@ export interface CopyButtonLabels {
 }
 
 type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value"> & {
-  value: string;
   labels: CopyButtonLabels;
   /** Show the label next to the icon; otherwise the label is the accessible name only. */
   showLabel?: boolean;
-};
+} & (
+    | { value: string; source?: never }
+    /** A same-origin URL whose text is fetched and copied on click, for text too long to carry in the page (behaviours/copy-source-buttons.ts). */
+    | { source: string; value?: never }
+  );
 
 /** One look per state; the button's data-state shows the matching one (whole class names, so Tailwind sees them). */
 const looks: { state: CopyState; label: keyof CopyButtonLabels; Icon: LucideIcon; className: string }[] = [
@@ -31,7 +34,8 @@ const looks: { state: CopyState; label: keyof CopyButtonLabels; Icon: LucideIcon
  * anywhere in the document, so the same button works in build-time sections and inside islands.
  * The script only changes attributes and the empty status span, never text React rendered.
  */
-export function CopyButton({ value, labels, showLabel = false, className, variant = "ghost", size, ...props }: CopyButtonProps) {
+export function CopyButton({ value, source, labels, showLabel = false, className, variant = "ghost", size, ...props }: CopyButtonProps) {
+  const target = source === undefined ? { "data-copy-button": "", "data-copy-value": value } : { "data-copy-source": source };
   return (
     <>
       <Button
@@ -39,8 +43,7 @@ export function CopyButton({ value, labels, showLabel = false, className, varian
         size={size ?? (showLabel ? "sm" : "icon")}
         className={cn("group/copy data-[state=copied]:text-success data-[state=copied]:hover:text-success", className)}
         aria-label={labels.copy}
-        data-copy-button=""
-        data-copy-value={value}
+        {...target}
         data-state="idle"
         data-label-idle={labels.copy}
         data-label-copied={labels.copied}

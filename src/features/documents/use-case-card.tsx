@@ -1,9 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { getModule, type GenomeTemplate } from "@/data/catalog";
+import { getModule, type GenomeTemplate, type MarketplaceModule } from "@/data/catalog";
 import { Badge } from "@/components/ui/badge";
 import { DocLink } from "./doc-link";
 
 const STACK_PREVIEW = 6;
+
+/** The technologies a genome brings: its adapters, in the template's order. */
+export function stackOf(genome: GenomeTemplate): MarketplaceModule[] {
+  return genome.modules.map((id) => getModule(id)).filter((module): module is MarketplaceModule => module?.category === "adapter");
+}
 
 /** A genome template as a use case: what it is for and the technologies it brings. */
 export function UseCaseCard({
@@ -21,7 +26,7 @@ export function UseCaseCard({
   stackLabel: string;
   viewLabel: string;
 }) {
-  const stack = genome.modules.map((id) => getModule(id)).filter((module) => module?.category === "adapter");
+  const stack = stackOf(genome);
   const shown = stack.slice(0, STACK_PREVIEW);
   const hidden = stack.length - shown.length;
   return (
@@ -34,8 +39,8 @@ export function UseCaseCard({
       <p className="sr-only">{stackLabel}</p>
       <ul aria-label={stackLabel} className="mt-5 flex flex-wrap gap-1.5">
         {shown.map((module) => (
-          <li key={module!.id}>
-            <Badge variant="secondary">{module!.name}</Badge>
+          <li key={module.id}>
+            <Badge variant="secondary">{module.name}</Badge>
           </li>
         ))}
         {hidden > 0 ? (

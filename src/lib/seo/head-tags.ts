@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/locale-path";
+import { markdownTwinPath } from "@/lib/markdown-twin";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-path";
 import { APPLE_ICON, SITE_ICON, THEME_COLOR } from "./icons";
@@ -20,7 +21,8 @@ type LinkTag = { rel: string; href: string; hreflang?: string; type?: string; si
 /**
  * Everything a page tells search engines and link previews: title ("<page> | The Architech" unless
  * absolute), description, canonical URL, hreflang alternates, Open Graph and Twitter cards with the
- * page's own preview image, theme colour and icons. Pages out of the index get `noindex` and no canonical.
+ * page's own preview image, theme colour and icons, and the page's Markdown twin when it has one.
+ * Pages out of the index get `noindex` and no canonical.
  */
 export function headTags({
   locale,
@@ -67,6 +69,7 @@ export function headTags({
           ...Object.entries(languageAlternates(path)).map(([hreflang, href]) => ({ rel: "alternate", hreflang, href })),
         ]
       : []),
+    ...(seo.markdown ? [{ rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownTwinPath(path, locale)) }] : []),
     { rel: "icon", href: SITE_ICON.src, type: SITE_ICON.type },
     { rel: "apple-touch-icon", href: APPLE_ICON.src, sizes: APPLE_ICON.sizes },
     { rel: "manifest", href: "/manifest.webmanifest" },

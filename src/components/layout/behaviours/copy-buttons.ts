@@ -13,11 +13,15 @@ function show(button: HTMLElement, state: CopyState) {
   }
 }
 
-async function copy(button: HTMLElement) {
-  const ok = await writeToClipboard(button.dataset.copyValue ?? "");
+/** Shows how a copy went for two seconds, then returns the button to idle; also used by copy-source-buttons.ts. */
+export function showCopyResult(button: HTMLElement, ok: boolean) {
   show(button, ok ? "copied" : "failed");
   clearTimeout(timers.get(button));
   timers.set(button, setTimeout(() => show(button, "idle"), COPY_FEEDBACK_MS));
+}
+
+async function copy(button: HTMLElement) {
+  showCopyResult(button, await writeToClipboard(button.dataset.copyValue ?? ""));
 }
 
 /**

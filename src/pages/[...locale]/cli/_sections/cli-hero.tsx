@@ -5,6 +5,7 @@ import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { TerminalSession } from "@/features/cli/terminal-session";
 import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
+import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 
 /** The CLI page's hero: the install command beside a terminal session that the page's script plays. */
 export const CliHero = localized(function CliHero() {
@@ -27,6 +28,7 @@ export const CliHero = localized(function CliHero() {
             copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
             className="mt-8"
           />
+          <CopyMarkdownButton path="/cli" className="mt-4" />
         </div>
         <div className="min-w-0">
           <TerminalSession {...cliTerminalProps(locale)} />

@@ -1,25 +1,23 @@
+import type { ComponentType } from "react";
 import { ArrowUpRight, BookOpen, Check, Package } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
+import { cliRequirementKeys, cliResourceLinks, type CliResourceKey } from "@/features/cli/cli-page-lists";
 
-const requirementKeys = ["node", "packageManager", "git", "os"] as const;
+const icons: Record<CliResourceKey, ComponentType<{ "aria-hidden"?: boolean; className?: string }>> = { docs: BookOpen, repo: GithubIcon, npm: Package };
 
 export const CliResources = localized(function CliResources() {
   const t = useTranslations("Cli");
   const common = useTranslations("Common");
-  const links = [
-    { key: "docs", href: siteConfig.links.docs, Icon: BookOpen, title: t("resources.docs"), description: t("resources.docsDescription") },
-    { key: "repo", href: siteConfig.links.cliRepo, Icon: GithubIcon, title: t("resources.repo"), description: t("resources.repoDescription") },
-    {
-      key: "npm",
-      href: siteConfig.links.npmPackage,
-      Icon: Package,
-      title: t("resources.npm"),
-      description: t("resources.npmDescription", { package: siteConfig.cli.packageName }),
-    },
-  ];
+  const links = cliResourceLinks.map(({ key, href }) => ({
+    key,
+    href,
+    Icon: icons[key],
+    title: t(`resources.${key}`),
+    description: t(`resources.${key}Description`, { package: siteConfig.cli.packageName }),
+  }));
   return (
     <Section divided aria-labelledby="resources-title">
       <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
@@ -51,7 +49,7 @@ export const CliResources = localized(function CliResources() {
             {t("requirements.title")}
           </h2>
           <ul aria-labelledby="requirements-title" className="mt-8 space-y-3">
-            {requirementKeys.map((key) => (
+            {cliRequirementKeys.map((key) => (
               <li key={key} className="flex items-center gap-3 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-foreground">
                 <Check aria-hidden className="size-4 shrink-0 text-success" />
                 {t(`requirements.${key}`)}

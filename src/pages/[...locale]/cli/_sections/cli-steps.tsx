@@ -1,14 +1,12 @@
-import { Blocks, Plug, Rocket } from "lucide-react";
+import { Blocks, Plug, Rocket, type LucideIcon } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cliExample } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
+import { cliStepKeys, type CliStepKey } from "@/features/cli/cli-page-lists";
 
-const steps = [
-  { key: "new", Icon: Rocket },
-  { key: "add", Icon: Blocks },
-  { key: "enhance", Icon: Plug },
-] as const;
+const icons: Record<CliStepKey, LucideIcon> = { new: Rocket, add: Blocks, enhance: Plug };
+const steps = cliStepKeys.map((key) => ({ key, Icon: icons[key] }));
 
 export const CliSteps = localized(function CliSteps() {
   const t = useTranslations("Cli.steps");

@@ -1,12 +1,10 @@
-import { GitBranch, SlidersHorizontal, Zap } from "lucide-react";
+import { GitBranch, SlidersHorizontal, Zap, type LucideIcon } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { cliReasonKeys, type CliReasonKey } from "@/features/cli/cli-page-lists";
 
-const reasons = [
-  { key: "ci", Icon: GitBranch },
-  { key: "control", Icon: SlidersHorizontal },
-  { key: "speed", Icon: Zap },
-] as const;
+const icons: Record<CliReasonKey, LucideIcon> = { ci: GitBranch, control: SlidersHorizontal, speed: Zap };
+const reasons = cliReasonKeys.map((key) => ({ key, Icon: icons[key] }));
 
 export const WhyCli = localized(function WhyCli() {
   const t = useTranslations("Cli.why");

@@ -13,7 +13,7 @@ import { StatusBadge } from "@/features/documents/status-badge";
 import { TableOfContents, type TocItem } from "@/features/documents/table-of-contents";
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { ProblemSection } from "../../lightpaper/_sections/problem-section";
-import { EXAMPLE_GENOME_ID } from "../../lightpaper/_sections/architecture-section";
+import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
 type SpecimenId = (typeof specimenIds)[number];

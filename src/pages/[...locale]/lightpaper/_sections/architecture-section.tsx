@@ -4,8 +4,7 @@ import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { GenomeExample } from "@/features/documents/genome-example";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";
-
-export const EXAMPLE_GENOME_ID = "saas-starter";
+import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 
 export const ArchitectureSection = localized(function ArchitectureSection({ content }: { content: LightpaperContent }) {
   const { architecture } = content;

@@ -4,18 +4,13 @@ import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { CodeBlock } from "@/components/ui/code-block";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";
+import { getStartedLinks } from "@/features/documents/get-started-links";
 import { siteConfig } from "@/lib/site-config";
 
 export const GetStartedSection = localized(function GetStartedSection({ content }: { content: LightpaperContent }) {
   const { getStarted } = content;
   const t = useTranslations("Common");
-  const links = [
-    { id: "cli", href: "/cli", ...getStarted.links.cli },
-    { id: "marketplace", href: "/marketplace", ...getStarted.links.marketplace },
-    { id: "solutions", href: "/solutions", ...getStarted.links.solutions },
-    { id: "source", href: siteConfig.links.cliRepo, ...getStarted.links.source },
-    { id: "docs", href: siteConfig.links.docs, ...getStarted.links.docs },
-  ];
+  const links = getStartedLinks(getStarted.links);
   return (
     <DocumentSection id="get-started" title={getStarted.title}>
       <p className="text-lg leading-relaxed text-pretty text-muted">{getStarted.lead}</p>

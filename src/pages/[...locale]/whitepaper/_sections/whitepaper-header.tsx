@@ -4,6 +4,7 @@ import type { WhitepaperContent } from "@/documents/whitepaper/types";
 import { Button } from "@/components/ui/button";
 import { DocumentHeader } from "@/features/documents/document-header";
 import { PrintButton } from "@/features/documents/print-button";
+import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/documents/whitepaper/types";
@@ -31,6 +32,7 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
       actions={
         <>
           <PrintButton label={t("print")} />
+          <CopyMarkdownButton path="/whitepaper" />
           <Button asChild variant="ghost">
             <a href={siteConfig.links.cliRepo} target="_blank" rel="noreferrer">
               <GithubIcon aria-hidden />

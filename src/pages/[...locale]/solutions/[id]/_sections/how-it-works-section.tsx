@@ -2,17 +2,13 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/data/catalog";
 import { genomeFileName } from "@/features/genome/genome-file";
-import { siteConfig } from "@/lib/site-config";
+import { genomeSteps } from "@/features/genome/genome-steps";
 import { CommandText } from "@/features/cli/command-text";
 
 export const HowItWorksSection = localized(function HowItWorksSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.how");
   const file = genomeFileName(genome.id);
-  const steps = [
-    { key: "install", description: t("steps.install.description"), command: siteConfig.cli.installCommand },
-    { key: "save", description: t("steps.save.description", { file }), command: `${siteConfig.cli.binary} generate ${genome.id}` },
-    { key: "generate", description: t("steps.generate.description"), command: `${siteConfig.cli.binary} new ${file}` },
-  ] as const;
+  const steps = genomeSteps(genome.id).map((step) => ({ ...step, description: t(`steps.${step.key}.description`, { file }) }));
   return (
     <Section divided aria-labelledby="how-title">
       <SectionHeader title={t("title")} titleId="how-title" />

@@ -7,6 +7,7 @@ import { genomeCapabilitiesOf, genomeModuleCount } from "@/data/catalog-derived"
 import { useCatalogCopy } from "@/features/catalog/catalog-copy";
 import { Link } from "@/i18n/link";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
@@ -20,16 +21,28 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop />
       <Container className="relative py-16 sm:py-24">
-        <Link
-          href="/solutions"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted transition-colors hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t("back")}
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link
+            href="/solutions"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted transition-colors hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("back")}
+          </Link>
+          <CopyMarkdownButton path={`/solutions/${genome.id}`} size="sm" />
+        </div>
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>
           <Badge variant="secondary">{catalog.useCase(genome.useCase)}</Badge>
+          <span aria-hidden className="h-4 w-px bg-border-strong" />
+          {/* The template's own tags, worded as on its catalogue card (which shows the first few). */}
+          <ul aria-label={t("templateTagsLabel")} className="flex flex-wrap gap-1.5">
+            {genome.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{catalog.tag(tag)}</Badge>
+              </li>
+            ))}
+          </ul>
         </div>
         <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">
           {catalog.genome(genome.id, "name")}

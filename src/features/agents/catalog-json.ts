@@ -1,0 +1,82 @@
+import { catalogVersion, genomes, modules, type MarketplaceModule } from "@/data/catalog";
+import { catalogStats } from "@/data/catalog-derived";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { moduleCommand } from "@/features/marketplace/module-command";
+import { modulePagePath } from "@/features/modules/module-facts";
+import { locales, type Locale } from "@/i18n/routing";
+import { localizePath } from "@/lib/locale-path";
+import { markdownTwinPath } from "@/lib/markdown-twin";
+import { findPage } from "@/lib/pages";
+import { absoluteUrl, getSiteUrl } from "@/lib/site-config";
+
+export const CATALOG_JSON_PATH = "/catalog.json";
+
+/**
+ * The version of this file's shape, not of the catalogue: it changes only when a field is renamed
+ * or removed, so a reader can refuse a shape it does not know. `catalogVersion` versions the data.
+ */
+export const CATALOG_JSON_SCHEMA_VERSION = 1;
+
+type PerLocale<T> = Record<Locale, T>;
+
+function perLocale<T>(value: (locale: Locale) => T): PerLocale<T> {
+  return Object.fromEntries(locales.map((locale) => [locale, value(locale)])) as PerLocale<T>;
+}
+
+/** A page's address in each language and its Markdown twin's, when the site has the page. */
+function pageLinks(path: string): { page: PerLocale<string>; markdown: PerLocale<string> | null } | null {
+  const page = findPage(path);
+  if (!page) return null;
+  return {
+    page: perLocale((locale) => absoluteUrl(localizePath(path, locale))),
+    markdown: page.markdown ? perLocale((locale) => absoluteUrl(markdownTwinPath(path, locale))) : null,
+  };
+}
+
+function moduleEntry(module: MarketplaceModule) {
+  return {
+    id: module.id,
+    name: module.name,
+    category: module.category,
+    // An adapter's technology group, or the modules an integrator wires together.
+    ...(module.category === "adapter" ? { group: module.group } : { joins: module.group }),
+    version: module.version,
+    cliVersion: module.cliVersion,
+    description: perLocale((locale) => getCatalogCopy(locale).moduleDescription(module.id)),
+    command: moduleCommand(module),
+    dependencies: module.dependencies,
+    capabilities: module.capabilities,
+    provides: module.provides,
+    parameters: module.parameters,
+    features: module.features,
+    source: module.githubUrl,
+    links: pageLinks(modulePagePath(module.id)),
+  };
+}
+
+/**
+ * The public catalogue served at /catalog.json: every module and genome template with the facts
+ * the pages show, the marketplace's headline figures as the pages count them, and the prose in
+ * every language. Read-only and rebuilt with the site.
+ */
+export function catalogJson() {
+  return {
+    schemaVersion: CATALOG_JSON_SCHEMA_VERSION,
+    catalogVersion,
+    site: getSiteUrl(),
+    stats: { ...catalogStats },
+    modules: modules.map(moduleEntry),
+    genomes: genomes.map((genome) => ({
+      id: genome.id,
+      name: perLocale((locale) => getCatalogCopy(locale).genome(genome.id, "name")),
+      description: perLocale((locale) => getCatalogCopy(locale).genome(genome.id, "description")),
+      useCase: genome.useCase,
+      complexity: genome.complexity,
+      tags: genome.tags,
+      modules: genome.modules,
+      links: pageLinks(`/solutions/${genome.id}`),
+    })),
+  };
+}
+
+export type CatalogJson = ReturnType<typeof catalogJson>;

@@ -1,0 +1,41 @@
+import { cliCommands, cliExample } from "@/features/cli/cli-commands";
+import { cliReasonKeys, cliRequirementKeys, cliResourceLinks, cliStepKeys } from "@/features/cli/cli-page-lists";
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { siteConfig } from "@/lib/site-config";
+import { bold, bulletList, code, codeBlock, heading, italic, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
+
+/** The CLI page as Markdown: install, the three-step workflow, why a CLI, the command reference, resources and requirements. */
+export function cliMarkdown(locale: Locale): string {
+  const t = getTranslator(locale, "Cli");
+  return markdownDocument([
+    heading(1, t("title")),
+    italic(t("eyebrow")),
+    quote(t("description")),
+    paragraph(bold(t("installLabel"))),
+    codeBlock(siteConfig.cli.installCommand, "sh"),
+    heading(2, t("steps.title")),
+    ...cliStepKeys.flatMap((key, index) => [
+      heading(3, `${t("steps.step", { number: String(index + 1) })} · ${t(`steps.${key}.title`)}`),
+      paragraph(t(`steps.${key}.description`)),
+      codeBlock(cliExample(key), "sh"),
+    ]),
+    heading(2, t("why.title")),
+    bulletList(cliReasonKeys.map((key) => termItem(t(`why.${key}.title`), t(`why.${key}.description`)))),
+    heading(2, t("reference.title")),
+    paragraph(t("reference.description")),
+    table(
+      [t("reference.command"), t("reference.purpose"), t("reference.example")],
+      cliCommands.map((entry) => [code(entry.command), t(`reference.${entry.key}`), code(entry.example)]),
+    ),
+    heading(2, t("resources.title")),
+    bulletList(
+      cliResourceLinks.map(
+        ({ key, href }) =>
+          `${link(t(`resources.${key}`), href)} — ${t(`resources.${key}Description`, { package: siteConfig.cli.packageName })}`,
+      ),
+    ),
+    heading(2, t("requirements.title")),
+    bulletList(cliRequirementKeys.map((key) => t(`requirements.${key}`))),
+  ]);
+}

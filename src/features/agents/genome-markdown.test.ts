@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { genomes } from "@/data/catalog";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { buildGenome } from "@/features/genome/genome-definition";
+import { locales } from "@/i18n/routing";
+import { absoluteUrl } from "@/lib/site-config";
+import { genomeMarkdown } from "./genome-markdown";
+import { expectAgentMarkdown } from "./markdown-expectations";
+
+describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
+  const catalog = getCatalogCopy(locale);
+
+  it.each(genomes.map((genome) => [genome.id, genome] as const))("%s: title, genome file, every module and the commands", (_id, genome) => {
+    const markdown = genomeMarkdown(locale, genome.id);
+    expect(markdown.startsWith(`# ${catalog.genome(genome.id, "name")}\n`)).toBe(true);
+    expect(markdown).toContain(catalog.genome(genome.id, "challenge"));
+    const code = genomeToTypeScript(buildGenome(genome, { description: catalog.genome(genome.id, "description") }));
+    expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
+    const rows = markdown.split("\n").filter((line) => /^\| \[/.test(line));
+    expect(rows).toHaveLength(genome.modules.length);
+    genome.modules.forEach((id, index) => expect(rows[index]).toContain(`\`${id}\``));
+    expect(markdown).toContain(`\`\`\`sh\narchitech new ${genome.id}.genome.ts\n\`\`\``);
+    expectAgentMarkdown(markdown);
+  });
+
+  it("links each module to its page in the reader's language", () => {
+    const prefix = locale === "en" ? "" : `/${locale}`;
+    expect(genomeMarkdown(locale, "blog-app")).toContain(`(${absoluteUrl(`${prefix}/marketplace/database/drizzle`)})`);
+  });
+
+  it("refuses a genome the catalogue does not have", () => {
+    expect(() => genomeMarkdown(locale, "nope")).toThrow(/Unknown genome/);
+  });
+});

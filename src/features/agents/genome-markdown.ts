@@ -1,0 +1,67 @@
+import { getGenome } from "@/data/catalog";
+import { genomeCapabilitiesOf, genomeModules } from "@/data/catalog-derived";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { buildGenome } from "@/features/genome/genome-definition";
+import { genomeFileName } from "@/features/genome/genome-file";
+import { genomeSteps } from "@/features/genome/genome-steps";
+import { modulePagePath } from "@/features/modules/module-facts";
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { findPage } from "@/lib/pages";
+import { bulletList, code, codeBlock, heading, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
+import { siteUrl } from "./site-url";
+
+/** A module's name, linked to its page when the site has one. */
+function moduleName(module: { id: string; name: string }, locale: Locale): string {
+  const path = modulePagePath(module.id);
+  return findPage(path) ? link(module.name, siteUrl(path, locale)) : module.name;
+}
+
+/** A genome page as Markdown: what it is for, the genome file, its modules and the commands that generate it. */
+export function genomeMarkdown(locale: Locale, id: string): string {
+  const genome = getGenome(id);
+  if (!genome) throw new Error(`Unknown genome ${id}`);
+  const t = getTranslator(locale, "SolutionPage");
+  const labels = getTranslator(locale, "Agents.markdown");
+  const catalog = getCatalogCopy(locale);
+  const file = genomeFileName(genome.id);
+  const modules = genomeModules(genome);
+  const genomeFile = genomeToTypeScript(buildGenome(genome, { description: catalog.genome(genome.id, "description") }));
+  return markdownDocument([
+    heading(1, catalog.genome(genome.id, "name")),
+    quote(catalog.genome(genome.id, "description")),
+    bulletList([
+      termItem(labels("useCase"), catalog.useCase(genome.useCase)),
+      termItem(t("facts.complexity"), catalog.complexity(genome.complexity)),
+      termItem(t("facts.modules"), String(modules.length)),
+      termItem(t("facts.generation"), t("facts.generationValue")),
+      termItem(t("templateTagsLabel"), genome.tags.map(catalog.tag).join(", ")),
+      termItem(t("tagsLabel"), genomeCapabilitiesOf(genome).map(catalog.capability).join(", ")),
+    ]),
+    heading(2, t("challenge.title")),
+    paragraph(catalog.genome(genome.id, "challenge")),
+    heading(2, t("genome.title")),
+    paragraph(t("genome.description", { file })),
+    codeBlock(genomeFile, "ts"),
+    heading(2, t("modules.title")),
+    paragraph(t("modules.description", { count: modules.length })),
+    table(
+      [labels("module"), labels("category"), labels("description")],
+      modules.map((module) => [
+        `${moduleName(module, locale)} ${code(module.id)}`,
+        catalog.category(module.category),
+        catalog.moduleDescription(module.id),
+      ]),
+    ),
+    heading(2, t("how.title")),
+    ...genomeSteps(genome.id).flatMap((step, index) => [
+      heading(3, `${t("how.step", { number: String(index + 1) })} · ${t(`how.steps.${step.key}.title`)}`),
+      paragraph(t(`how.steps.${step.key}.description`, { file })),
+      codeBlock(step.command, "sh"),
+    ]),
+    heading(2, t("cta.title")),
+    paragraph(t("cta.description")),
+    bulletList([link(t("cta.button"), siteUrl("/#cta", locale)), link(t("cta.marketplace"), siteUrl("/marketplace", locale))]),
+  ]);
+}

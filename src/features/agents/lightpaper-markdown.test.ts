@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { getGenome } from "@/data/catalog";
+import { getLightpaper } from "@/documents/lightpaper";
+import { lightpaperSectionIds } from "@/documents/lightpaper/types";
+import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { buildGenome } from "@/features/genome/genome-definition";
+import { locales } from "@/i18n/routing";
+import { absoluteUrl, siteConfig } from "@/lib/site-config";
+import { lightpaperMarkdown } from "./lightpaper-markdown";
+import { expectAgentMarkdown } from "./markdown-expectations";
+
+describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
+  const content = getLightpaper(locale);
+  const markdown = lightpaperMarkdown(locale);
+
+  it("opens with the page's title and lead, then every section of the page in its order", () => {
+    expect(markdown.startsWith(`# ${content.title}\n`)).toBe(true);
+    expect(markdown).toContain(`> ${content.lead}`);
+    const titles = [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    const sectionTitles: Record<(typeof lightpaperSectionIds)[number], string> = {
+      problem: content.problem.title,
+      solution: content.solution.title,
+      architecture: content.architecture.title,
+      "use-cases": content.useCases.title,
+      specifications: content.specifications.title,
+      roadmap: content.roadmap.title,
+      "for-teams": content.forTeams.title,
+      "get-started": content.getStarted.title,
+    };
+    expect(titles).toEqual(lightpaperSectionIds.map((id) => sectionTitles[id]));
+  });
+
+  it("carries the example genome as the page builds it, and the install command, in fenced code", () => {
+    const genome = getGenome(EXAMPLE_GENOME_ID)!;
+    const code = genomeToTypeScript(buildGenome(genome, { description: content.architecture.genomeDescription }));
+    expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
+    expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
+  });
+
+  it("links the genome pages in the reader's language with absolute URLs", () => {
+    expect(markdown).toContain(`(${absoluteUrl(locale === "en" ? "/solutions/saas-starter" : "/fr/solutions/saas-starter")})`);
+    expectAgentMarkdown(markdown);
+  });
+});

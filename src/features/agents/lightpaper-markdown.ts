@@ -1,0 +1,158 @@
+import { genomes, getGenome } from "@/data/catalog";
+import { milestones } from "@/data/roadmap";
+import { operatingSystemIds, requirements, supportedStacks } from "@/data/platform";
+import { getLightpaper } from "@/documents/lightpaper";
+import { lightpaperSectionIds, type LightpaperContent, type LightpaperSectionId } from "@/documents/lightpaper/types";
+import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { getStartedLinks } from "@/features/documents/get-started-links";
+import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
+import { stackOf } from "@/features/documents/use-case-card";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { buildGenome } from "@/features/genome/genome-definition";
+import type { Locale } from "@/i18n/routing";
+import { siteConfig } from "@/lib/site-config";
+import {
+  bold,
+  bulletList,
+  codeBlock,
+  heading,
+  italic,
+  link,
+  markdownDocument,
+  orderedList,
+  paragraph,
+  quote,
+  termItem,
+  type MarkdownBlock,
+} from "./markdown";
+import { resolutionPlanList } from "./resolution-plan-markdown";
+import { siteUrl } from "./site-url";
+
+function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    ...section.paragraphs.map(paragraph),
+    bulletList(section.stats.map((stat) => termItem(stat.value, stat.label))),
+    quote(section.closing),
+  ];
+}
+
+function solution({ solution: section }: LightpaperContent): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    ...section.layers.flatMap((layer) => [heading(3, layer.name), italic(layer.tagline), paragraph(layer.body), bulletList(layer.points)]),
+    paragraph(section.closing),
+  ];
+}
+
+function architecture({ architecture: section }: LightpaperContent): MarkdownBlock[] {
+  const template = getGenome(EXAMPLE_GENOME_ID);
+  if (!template) throw new Error(`Unknown genome template ${EXAMPLE_GENOME_ID}`);
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    orderedList(section.steps.map((step) => termItem(step.title, step.body))),
+    heading(3, section.genomeTitle),
+    paragraph(section.genomeBody),
+    codeBlock(genomeToTypeScript(buildGenome(template, { description: section.genomeDescription })), "ts"),
+    heading(3, section.orderTitle),
+    paragraph(section.orderBody),
+    resolutionPlanList(template.modules, section.layerLabel),
+  ];
+}
+
+function useCases({ useCases: section }: LightpaperContent, locale: Locale): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    ...genomes.flatMap((genome) => {
+      const item = section.items[genome.id];
+      if (!item) throw new Error(`The product brief has no use case for ${genome.id}`);
+      return [
+        heading(3, `${item.title} · ${section.modulesLabel(genome.modules.length)}`),
+        paragraph(item.body),
+        paragraph(
+          termItem(
+            section.stackLabel,
+            stackOf(genome)
+              .map((module) => module.name)
+              .join(", "),
+          ),
+        ),
+        paragraph(link(section.viewLabel, siteUrl(`/solutions/${genome.id}`, locale))),
+      ];
+    }),
+  ];
+}
+
+function specifications({ specifications: section }: LightpaperContent): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    heading(3, section.requirementsTitle),
+    bulletList(requirements.map((requirement) => termItem(requirement.name, requirement.version))),
+    heading(3, section.platformsTitle),
+    bulletList(operatingSystemIds.map((id) => section.platforms[id])),
+    heading(3, section.stacksTitle),
+    bulletList(supportedStacks.map((stack) => termItem(stack.name, stack.version ?? section.anyVersion))),
+    heading(3, section.catalogTitle),
+    bulletList(section.catalogRows.map((row) => termItem(row.label, row.value))),
+  ];
+}
+
+function roadmap({ roadmap: section }: LightpaperContent): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    bulletList(
+      milestones.map((milestone) => {
+        const item = section.items[milestone.id];
+        return termItem(`${section.period(milestone.when)} · ${item.title}`, `${italic(section.status[milestone.status])}. ${item.body}`);
+      }),
+    ),
+  ];
+}
+
+function forTeams({ forTeams: section }: LightpaperContent, locale: Locale): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    bulletList(section.features.map((feature) => termItem(feature.title, feature.body))),
+    paragraph(link(section.cta, siteUrl("/for-teams", locale))),
+  ];
+}
+
+function getStarted({ getStarted: section }: LightpaperContent, locale: Locale): MarkdownBlock[] {
+  return [
+    heading(2, section.title),
+    paragraph(section.lead),
+    paragraph(bold(section.installLabel)),
+    codeBlock(siteConfig.cli.installCommand, "sh"),
+    bulletList(getStartedLinks(section.links).map((item) => `${link(item.title, siteUrl(item.href, locale))} — ${item.body}`)),
+  ];
+}
+
+const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale) => MarkdownBlock[]> = {
+  problem,
+  solution,
+  architecture,
+  "use-cases": useCases,
+  specifications,
+  roadmap,
+  "for-teams": forTeams,
+  "get-started": getStarted,
+};
+
+/** The product brief as Markdown: the page's text, figures, example genome and plan, in the page's order. */
+export function lightpaperMarkdown(locale: Locale): string {
+  const content = getLightpaper(locale);
+  return markdownDocument([
+    heading(1, content.title),
+    italic(content.eyebrow),
+    quote(content.lead),
+    bulletList(lightpaperFigures(content.figures).map((figure) => `${bold(figure.value)} ${figure.label}`)),
+    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale)),
+  ]);
+}

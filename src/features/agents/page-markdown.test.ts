@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { genomeIds, moduleIds } from "@/data/catalog";
+import { locales } from "@/i18n/routing";
+import { headTags } from "@/lib/seo/head-tags";
+import { getPageSeo } from "@/lib/seo/page-seo";
+import { sitePages } from "@/lib/pages";
+import { absoluteUrl } from "@/lib/site-config";
+import { markdownTwinRoutes, renderMarkdownTwin } from "./page-markdown";
+
+describe("Markdown twins", () => {
+  const routes = markdownTwinRoutes();
+  const paths = routes.map((route) => route.urlPath);
+
+  it("exist for the documents, the CLI, every genome and every module, in both languages, once each", () => {
+    expect(routes).toHaveLength((3 + genomeIds.length + moduleIds.length) * locales.length);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/lightpaper.md",
+        "/fr/whitepaper.md",
+        "/cli.md",
+        "/solutions/blog-app.md",
+        "/marketplace/database/drizzle.md",
+      ]),
+    );
+    expect(paths).toContain("/fr/marketplace/stripe-nextjs-integration.md");
+  });
+
+  it("render every twin with its page's subject as the first heading", () => {
+    for (const { twin, locale, page } of routes) {
+      const markdown = renderMarkdownTwin(twin, locale);
+      expect(markdown, page.path).toMatch(/^# \S/);
+      expect(markdown.length, page.path).toBeGreaterThan(400);
+    }
+  });
+
+  it("are announced in the head of their pages, and only there", () => {
+    for (const page of sitePages) {
+      for (const locale of locales) {
+        const { links } = headTags({ locale, path: page.path, seo: getPageSeo(locale, page.path), siteName: "The Architech" });
+        const alternate = links.find((link) => link.type === "text/markdown");
+        if (!page.markdown) {
+          expect(alternate, page.path).toBeUndefined();
+          continue;
+        }
+        const prefix = locale === "en" ? "" : `/${locale}`;
+        expect(alternate).toEqual({ rel: "alternate", type: "text/markdown", href: absoluteUrl(`${prefix}${page.path}.md`) });
+      }
+    }
+  });
+});

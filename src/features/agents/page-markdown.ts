@@ -1,0 +1,41 @@
+import { locales, type Locale } from "@/i18n/routing";
+import { markdownTwinPath } from "@/lib/markdown-twin";
+import { sitePages, type MarkdownTwin, type SitePage } from "@/lib/pages";
+import { cliMarkdown } from "./cli-markdown";
+import { genomeMarkdown } from "./genome-markdown";
+import { lightpaperMarkdown } from "./lightpaper-markdown";
+import { moduleMarkdown } from "./module-markdown";
+import { whitepaperMarkdown } from "./whitepaper-markdown";
+
+/** The Markdown of a page's twin, rendered from the same content, data and messages as the page. */
+export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale): string {
+  switch (twin.kind) {
+    case "lightpaper":
+      return lightpaperMarkdown(locale);
+    case "whitepaper":
+      return whitepaperMarkdown(locale);
+    case "cli":
+      return cliMarkdown(locale);
+    case "genome":
+      return genomeMarkdown(locale, twin.id);
+    case "module":
+      return moduleMarkdown(locale, twin.id);
+  }
+}
+
+export interface MarkdownTwinRoute {
+  /** Where the twin is served (`/fr/solutions/blog-app.md`). */
+  urlPath: string;
+  locale: Locale;
+  page: SitePage;
+  twin: MarkdownTwin;
+}
+
+/** Every Markdown twin in every locale, in the registry's order: the pages that declare one. */
+export function markdownTwinRoutes(): MarkdownTwinRoute[] {
+  return locales.flatMap((locale) =>
+    sitePages.flatMap((page) =>
+      page.markdown ? [{ urlPath: markdownTwinPath(page.path, locale), locale, page, twin: page.markdown }] : [],
+    ),
+  );
+}

@@ -1,0 +1,13 @@
+import type { LightpaperContent } from "@/documents/lightpaper/types";
+import { siteConfig } from "@/lib/site-config";
+
+/** Where the product brief's "Get started" section leads: site pages by path, outside resources by URL. */
+export function getStartedLinks(links: LightpaperContent["getStarted"]["links"]) {
+  return [
+    { id: "cli", href: "/cli", ...links.cli },
+    { id: "marketplace", href: "/marketplace", ...links.marketplace },
+    { id: "solutions", href: "/solutions", ...links.solutions },
+    { id: "source", href: siteConfig.links.cliRepo, ...links.source },
+    { id: "docs", href: siteConfig.links.docs, ...links.docs },
+  ];
+}

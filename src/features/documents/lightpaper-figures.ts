@@ -1,0 +1,13 @@
+import type { LightpaperContent } from "@/documents/lightpaper/types";
+import { catalogFacts } from "./catalog-facts";
+
+/** The headline figures under the product brief's title, counted from the catalogue. */
+export function lightpaperFigures(labels: LightpaperContent["figures"]) {
+  const facts = catalogFacts();
+  return [
+    { id: "modules", value: `${facts.moduleCount}+`, label: labels.modules },
+    { id: "genomes", value: `${facts.genomeCount}+`, label: labels.genomes },
+    { id: "adapters", value: `${facts.adapterCount}`, label: labels.adapters },
+    { id: "integrators", value: `${facts.integratorCount}`, label: labels.integrators },
+  ];
+}
