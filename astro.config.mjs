@@ -5,6 +5,8 @@ import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/lib/precompress-integration.mjs";
 import { interactionDirective } from "./scripts/lib/interaction-directive-integration.mjs";
+import { searchIndex } from "./scripts/lib/pagefind-integration.mjs";
+import { lazyChunkUrl } from "./scripts/lib/lazy-chunk-url-plugin.mjs";
 
 const siteUrl = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
 
@@ -19,9 +21,10 @@ export default defineConfig({
   // The API's POST pipeline checks the origin itself and answers JSON ({error, code}); Astro's
   // check would answer some cross-site posts first, in plain text (src/server/http/same-origin.ts).
   security: { checkOrigin: false },
-  integrations: [react(), interactionDirective(), precompress()],
+  // The search index is built from the written pages, before precompress compresses its files too.
+  integrations: [react(), interactionDirective(), searchIndex(), precompress()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), lazyChunkUrl()],
     // Native and server-only packages stay out of the bundle.
     ssr: { external: ["better-sqlite3", "pg"] },
   },

@@ -10,6 +10,7 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { LocaleSwitcher } from "./locale-switcher";
 import { SectionLinks } from "./section-links";
+import { SearchButton } from "./search-button";
 import { useNavViews } from "./use-nav-views";
 
 /**
@@ -21,6 +22,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
   const t = useTranslations("Navigation");
   const tLocale = useTranslations("LocaleSwitcher");
   const tCommon = useTranslations("Common");
+  const tSearch = useTranslations("Search");
   const locale = useLocale();
   const nav = useNavViews();
   const isLanding = path === "/";
@@ -35,8 +37,10 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
         <Logo label={t("homeLabel")} compact />
         <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} path={path} />
         <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+          <SearchButton label={tSearch("button")} />
           <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:block" />
-          <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex">
+          {/* Below 1280 px the search button takes this icon's room; the footer keeps the GitHub link. */}
+          <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
             <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" aria-label={`${t("github")} ${newTab}`}>
               <GithubIcon className="size-[18px]" />
             </a>

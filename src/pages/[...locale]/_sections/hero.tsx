@@ -25,7 +25,7 @@ export const Hero = localized(function Hero() {
           {t("badge")}
         </p>
         <h1 id="hero-title" className="mt-7 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-          <span className="block text-gradient">{t("titleLead")}</span>
+          <span className="block text-gradient">{t("titleLead")}</span>{" "}
           <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">
             {t("titleAccent")}
           </span>

@@ -1,0 +1,59 @@
+import { SEARCH_SCRIPT_PATH } from "@/lib/search-bundle";
+import { toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+
+/** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
+interface Pagefind {
+  options(options: { excerptLength?: number; ranking?: { pageLength?: number } }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { id: string; data(): Promise<PagefindFragment> }[] }>;
+}
+
+export interface SiteSearchResults {
+  query: string;
+  /** How many pages matched; only the first `limit` are loaded and shown. */
+  total: number;
+  hits: SearchHit[];
+}
+
+/** Words around a match in an excerpt (Pagefind's default is 30, long for a list of results). */
+const EXCERPT_WORDS = 20;
+
+/**
+ * How much a page shorter than average is favoured (Pagefind's default, 0.75, strongly). The site
+ * mixes short integrator pages with longer adapter pages and documents: by default "drizzle" put
+ * the Drizzle Next.js integrator above Drizzle ORM itself. Pagefind's advice for such a site is a
+ * lower value (https://pagefind.app/docs/ranking/).
+ */
+const PAGE_LENGTH_RANKING = 0.25;
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind's API, imported from this origin the first time it is needed: never on page load. It
+ * reads the page's `<html lang>` and searches that language's index. A failed load (offline) is
+ * tried again on the next search.
+ */
+export function loadPagefind(): Promise<Pagefind> {
+  if (!pagefind) {
+    // A URL known only at run time: the bundler leaves this import to the browser.
+    const url = new URL(SEARCH_SCRIPT_PATH, window.location.href).href;
+    const loading = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (api) => {
+      await api.options({ excerptLength: EXCERPT_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
+      await api.init();
+      return api;
+    });
+    loading.catch(() => {
+      if (pagefind === loading) pagefind = undefined;
+    });
+    pagefind = loading;
+  }
+  return pagefind;
+}
+
+/** The pages that match a query, best first, with the data of the first `limit` loaded. */
+export async function searchSite(query: string, limit: number): Promise<SiteSearchResults> {
+  const api = await loadPagefind();
+  const { results } = await api.search(query);
+  const hits = await Promise.all(results.slice(0, limit).map(async (result) => toSearchHit(result.id, await result.data())));
+  return { query, total: results.length, hits };
+}

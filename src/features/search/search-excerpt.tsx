@@ -1,0 +1,15 @@
+import { cn } from "@/lib/utils";
+
+/**
+ * A result's excerpt with the matched words in `<mark>`. Pagefind escapes the page text before it
+ * adds the marks, so its excerpt is safe as HTML (https://pagefind.app/docs/api/#loading-a-result).
+ */
+export function SearchExcerpt({ html, className }: { html: string; className?: string }) {
+  if (!html) return null;
+  return (
+    <span
+      className={cn("line-clamp-2 text-[13px] leading-relaxed text-muted [&_mark]:bg-transparent [&_mark]:font-semibold [&_mark]:text-primary-text", className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { fillTemplate } from "@/features/marketplace/label-template";
+import type { SearchLabels } from "./search-labels";
+
+/** "3 results", with the locale's plural rules (in French, 0 and 1 take the singular). */
+export function resultCountText(labels: Pick<SearchLabels, "locale" | "resultCount">, count: number): string {
+  const form = new Intl.PluralRules(labels.locale).select(count) === "one" ? labels.resultCount.one : labels.resultCount.other;
+  return fillTemplate(form, { count: count.toLocaleString(labels.locale) });
+}
+
+export function noResultsText(labels: Pick<SearchLabels, "noResults">, query: string): string {
+  return fillTemplate(labels.noResults, { query });
+}
+
+export function sectionOfText(labels: Pick<SearchLabels, "sectionOf">, page: string): string {
+  return fillTemplate(labels.sectionOf, { page });
+}

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { modules } from "../../src/data/catalog";
+import { pageKinds } from "../../src/lib/page-kind";
+import { SEARCH_SCRIPT_PATH } from "../../src/lib/search-bundle";
+import { expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales, type TestLocale } from "./utils";
+
+const messages = { en, fr } as const;
+
+/** Per language: a word only the white paper's security section uses, that section's title, and an inflected query. */
+const queries = {
+  en: { security: "malicious", securityTitle: "Security", inflected: "generating" },
+  fr: { security: "malveillant", securityTitle: "Sécurité", inflected: "générer" },
+} as const;
+
+function searchDialog(page: Page, locale: TestLocale) {
+  const t = messages[locale].Search;
+  const dialog = page.getByRole("dialog", { name: t.dialogTitle });
+  return { t, dialog, field: dialog.getByRole("combobox", { name: t.fieldLabel }), options: dialog.getByRole("option") };
+}
+
+/** `/fr/cli/` and `/fr/cli` are the same page: Pagefind writes folder URLs, the site has no trailing slash. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+const isFrench = (path: string) => path === "/fr" || path.startsWith("/fr/");
+
+for (const locale of locales) {
+  test.describe(`site search (${locale})`, () => {
+    const q = queries[locale];
+
+    test("/ and Ctrl+K open the dialog with its field focused, and Escape closes it", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { dialog, field } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await expect(dialog).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue("");
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await page.keyboard.press("Control+k");
+      await expect(dialog).toBeVisible();
+      await expect(field).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+
+    test("loads nothing for search until the visitor first searches", async ({ page }) => {
+      const searchRequests: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/pagefind/") || path.includes("open-search-dialog")) searchRequests.push(path);
+      });
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      await page.waitForLoadState("networkidle");
+      expect(searchRequests).toEqual([]);
+
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill("drizzle");
+      await expect(options.first()).toBeVisible();
+      expect(searchRequests).toContain(SEARCH_SCRIPT_PATH);
+      expect(searchRequests.some((path) => path.includes("open-search-dialog"))).toBe(true);
+    });
+
+    test('"drizzle" finds the Drizzle module first, and Enter opens it', async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { t, dialog, field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill("drizzle");
+      await expect(options.first()).toContainText("Drizzle ORM");
+      await expect(field).toHaveAttribute("aria-expanded", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await expect(dialog.getByRole("group").first()).toHaveAccessibleName(t.groups.module);
+      await expect(dialog.getByRole("status")).toHaveText(/\d/);
+      await expect(options.first().locator("mark").first()).toHaveText(/drizzle/i);
+
+      await page.keyboard.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace/database/drizzle")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
+    });
+
+    test(`an inflected query finds the pages of the visitor's language ("${q.inflected}")`, async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill(q.inflected);
+      await expect(options.first()).toBeVisible();
+      // Stemming: the marked words include other forms of the word than the one typed.
+      const marked = (await options.locator("mark").allTextContents()).map((word) => word.toLowerCase());
+      expect(marked.filter((word) => word !== q.inflected).length, marked.join(", ")).toBeGreaterThan(0);
+
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => !url.pathname.endsWith("/philosophy"));
+      expect(isFrench(new URL(page.url()).pathname)).toBe(locale === "fr");
+    });
+
+    test("a white-paper section result opens at its anchor", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill(q.security);
+      const section = options.filter({ hasText: new RegExp(`^${q.securityTitle}`) });
+      await expect(section).toHaveCount(1);
+      await section.click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/whitepaper")}#security$`));
+      await expect(page.locator("#security")).toBeInViewport();
+    });
+
+    test("Escape returns focus to where it was, and the next search starts empty", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { t, dialog, field } = searchDialog(page, locale);
+      const button = page.getByRole("banner").getByRole("button", { name: t.button });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(field).toBeFocused();
+      await field.fill("cli");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      const link = page.getByRole("contentinfo").getByRole("link").first();
+      await link.focus();
+      await page.keyboard.press("/");
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue("");
+      await page.keyboard.press("Escape");
+      await expect(link).toBeFocused();
+    });
+
+    test("typing / or Ctrl+K in the waitlist field types there and opens nothing", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/"));
+      const email = page.locator("#cta").getByLabel(messages[locale].Waitlist.emailLabel);
+      await email.click();
+      await page.keyboard.type("dev/null");
+      await page.keyboard.press("Control+k");
+      await expect(email).toHaveValue("dev/null");
+      await expect(email).toBeFocused();
+      await expect(searchDialog(page, locale).dialog).toHaveCount(0);
+    });
+
+    test("a query that matches nothing says so", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { t, dialog, field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill("zqxjvw");
+      const nothing = t.noResults.replace("{query}", "zqxjvw");
+      await expect(dialog.getByText(nothing, { exact: true }).first()).toBeVisible();
+      await expect(dialog.getByRole("status")).toHaveText(nothing);
+      await expect(options).toHaveCount(0);
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("axe finds nothing serious with the dialog open and showing results", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("Control+k");
+      await field.fill("genome");
+      await expect(options.first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("works on a phone: the header's icon opens a dialog that fits the screen", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { t, dialog, field, options } = searchDialog(page, locale);
+      await page.getByRole("banner").getByRole("button", { name: t.button }).click();
+      await field.fill("stripe");
+      await expect(options.first()).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await options.first().click();
+      await expect(page).toHaveURL(/\/marketplace\//);
+    });
+
+    test("/search?q=stripe lists the Stripe modules, and keeps the query in the URL as the visitor types", async ({ page }) => {
+      const t = messages[locale].Search;
+      await gotoHydrated(page, localePath(locale, "/search?q=stripe"));
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      const field = page.getByRole("searchbox", { name: t.fieldLabel });
+      await expect(field).toHaveValue("stripe");
+      const found = page.getByRole("region", { name: t.groups.module });
+      for (const stripe of modules.filter((module) => module.id.includes("stripe"))) {
+        await expect(found.getByRole("link", { name: stripe.name, exact: true })).toHaveAttribute("href", localePath(locale, `/marketplace/${stripe.id}`));
+      }
+
+      await field.fill("drizzle");
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/search")}\\?q=drizzle$`));
+      await expect(found.getByRole("link", { name: "Drizzle ORM", exact: true })).toBeVisible();
+      await field.fill("zqxjvw");
+      await expect(page.getByText(t.noResults.replace("{query}", "zqxjvw"), { exact: true }).first()).toBeVisible();
+
+      // On this page the shortcut goes to the page's own field.
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.keyboard.press("/");
+      await expect(field).toBeFocused();
+      await expect(searchDialog(page, locale).dialog).toHaveCount(0);
+    });
+  });
+}
+
+test("every page of the sitemap is in the search index of its language, and no other page is", async ({ page, request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(listed.length).toBeGreaterThan(0);
+
+  for (const locale of locales) {
+    // Pagefind picks the index of the page's <html lang>.
+    await page.goto(localePath(locale, "/philosophy"));
+    const indexed = await page.evaluate(
+      async ({ script, kinds }) => {
+        const pagefind = await import(script);
+        // A search by filter alone lists every page of the index: each one carries its kind.
+        const { results } = await pagefind.search(null, { filters: { kind: { any: kinds } } });
+        return Promise.all(results.map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url));
+      },
+      { script: SEARCH_SCRIPT_PATH, kinds: [...pageKinds] },
+    );
+    const expected = listed.filter((path) => isFrench(path) === (locale === "fr"));
+    expect(indexed.map(withoutTrailingSlash).sort()).toEqual(expected.sort());
+  }
+});
