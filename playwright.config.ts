@@ -41,6 +41,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      // In production the API accepts forms posted from SITE_URL's origin only: the one the tests browse.
+      SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `architech-e2e-${process.pid}`),
       // The suites submit many forms from one address; rate limiting has its own tests.
       RATE_LIMIT_PER_MINUTE: "0",

@@ -5,7 +5,8 @@
  * `POST /api/waitlist` with distinct emails: sign-ups/s and p50/p99 latency, on an empty list
  * and again after pre-filling it. SQLite always; PostgreSQL too when DATABASE_URL is set (a new
  * throw-away database is created on that server and dropped afterwards; nothing else is touched).
- * Budget (DESIGN.md): >= 1,000 sign-ups/s, p99 < 25 ms, flat to 100,000 entries, on SQLite.
+ * Budgets (DESIGN.md), empty and at 100,000 entries: >= 1,000 sign-ups/s with p99 < 25 ms on
+ * SQLite, and with p99 < 50 ms on PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PREFILL = Number(args.prefill);
+/** p99 budgets per engine; both must also reach 1,000 sign-ups/s without a failure. */
+const P99_BUDGET_MS: Record<string, number> = { sqlite: 25, postgres: 50 };
 
 interface AutocannonResult {
   "2xx": number;
@@ -208,9 +211,14 @@ async function main(): Promise<void> {
       "load avg": r.load,
     })),
   );
-  const sqlite = results.filter((r) => r.engine === "sqlite");
-  const ok = sqlite.every((r) => r.signupsPerSecond >= 1000 && r.p99 < 25 && r.failures === 0);
-  console.log(`SQLite budget (>= 1000/s, p99 < 25 ms, no failures, empty and at ${PREFILL}): ${ok ? "met" : "NOT met"}`);
+  let ok = true;
+  for (const [engine, p99Budget] of Object.entries(P99_BUDGET_MS)) {
+    const runs = results.filter((r) => r.engine === engine);
+    if (runs.length === 0) continue;
+    const met = runs.every((r) => r.signupsPerSecond >= 1000 && r.p99 < p99Budget && r.failures === 0);
+    console.log(`${engine} budget (>= 1000/s, p99 < ${p99Budget} ms, no failures, empty and at ${PREFILL}): ${met ? "met" : "NOT met"}`);
+    ok &&= met;
+  }
   if (!ok) process.exitCode = 1;
 }
 

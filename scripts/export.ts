@@ -1,15 +1,13 @@
 /**
  * `npm run export -- <waitlist|contact|demo-requests> [--format csv|json] [--out FILE]`
- * Reads the database the server uses (safe while it runs: SQLite WAL readers never block the writer).
+ * Reads the database the server uses, read-only and as one snapshot (safe while it runs: SQLite
+ * WAL readers never block the writer). `--out` replaces FILE atomically, readable by its owner only.
  */
-import { createWriteStream } from "node:fs";
-import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { EnvError, getEnv } from "@/env";
-import { createPostgresStore } from "@/server/db/pg-store";
-import { createSqliteStore, sqliteFilePath } from "@/server/db/sqlite-store";
-import type { Store } from "@/server/db/store";
+import { writeFileAtomically } from "@/server/export/atomic-file";
 import { EXPORT_KINDS, exportRows, type ExportFormat } from "@/server/export/export-rows";
+import { ExportError, openExportSource, type ExportSource } from "@/server/export/export-source";
 
 // `npm run export -- waitlist | head` closes the pipe early: that is not a failure.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -22,6 +20,12 @@ const USAGE = `Usage: npm run export -- <${EXPORT_KINDS.join("|")}> [--format cs
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
+}
+
+async function toStdout(chunks: AsyncIterable<string>): Promise<void> {
+  for await (const chunk of chunks) {
+    if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once("drain", resolve));
+  }
 }
 
 async function main(): Promise<void> {
@@ -50,33 +54,24 @@ async function main(): Promise<void> {
     fail(error instanceof EnvError ? error.message : String(error));
   }
 
-  let store: Store;
-  if (env.DATABASE_URL) {
-    store = createPostgresStore({ url: env.DATABASE_URL, poolSize: 1 });
-  } else {
-    try {
-      store = createSqliteStore({ dataDir: env.DATA_DIR, mustExist: true });
-    } catch {
-      fail(`No database at ${sqliteFilePath(env.DATA_DIR)}. Start the server once (npm start) or set DATA_DIR.`);
-    }
-  }
-
-  // Personal data: a file written here is readable by its owner only.
-  const out = parsed.values.out ? createWriteStream(parsed.values.out, { mode: 0o600 }) : process.stdout;
+  let source: ExportSource;
   try {
-    for await (const chunk of exportRows(store, kind as (typeof EXPORT_KINDS)[number], format)) {
-      if (!out.write(chunk)) await once(out, "drain");
-    }
-  } finally {
-    await store.close();
+    source = await openExportSource({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof ExportError) fail(error.message);
+    throw error;
   }
-  if (out !== process.stdout) {
-    out.end();
-    await once(out, "finish");
+  try {
+    const chunks = exportRows(source, kind as (typeof EXPORT_KINDS)[number], format);
+    if (parsed.values.out) await writeFileAtomically(parsed.values.out, chunks);
+    else await toStdout(chunks);
+  } finally {
+    await source.close();
   }
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ExportError) fail(error.message);
   const code = (error as { code?: unknown }).code;
   fail(`Export failed: ${error instanceof Error ? error.message : String(error)}${typeof code === "string" ? ` (${code})` : ""}`);
 });

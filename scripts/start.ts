@@ -46,7 +46,7 @@ async function loadSite(): Promise<SiteServer> {
   const paths = buildPaths(root);
   const started = performance.now();
   const files = await loadStaticFiles(paths.client);
-  const site = prepareSite(files);
+  const site = prepareSite(files, { siteUrl: env.SITE_URL });
   const api = await loadAstroApi(paths.serverEntry, logger);
   const bytes = files.reduce((sum, file) => sum + file.identity.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0), 0);
   logger.info("site loaded", { files: files.length, megabytes: Math.round(bytes / 1e5) / 10, durationMs: Math.round(performance.now() - started) });

@@ -10,6 +10,8 @@ describe("parseEnv", () => {
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
       RATE_LIMIT_PER_MINUTE: 60,
+      MESSAGE_LIMIT_PER_MINUTE: 5,
+      MESSAGE_LIMIT_PER_DAY: 20,
       TRUST_PROXY: false,
       LOG_LEVEL: "info",
     });
@@ -53,5 +55,12 @@ describe("parseEnv", () => {
     }
     expect(message).not.toContain("secret-password");
     expect((error as EnvError).problems).toHaveLength(7);
+  });
+});
+
+describe("message limits", () => {
+  it("reads the per-minute and per-day limits of contact messages and demo requests", () => {
+    expect(parseEnv({ MESSAGE_LIMIT_PER_MINUTE: "3", MESSAGE_LIMIT_PER_DAY: "0" })).toMatchObject({ MESSAGE_LIMIT_PER_MINUTE: 3, MESSAGE_LIMIT_PER_DAY: 0 });
+    expect(() => parseEnv({ MESSAGE_LIMIT_PER_DAY: "-2" })).toThrow(/MESSAGE_LIMIT_PER_DAY must be 0/);
   });
 });

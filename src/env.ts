@@ -49,6 +49,24 @@ const envSchema = z.object({
       .max(1_000_000, "must be at most 1000000")
       .default(60),
   ),
+  /** Contact messages, and apart from them demo requests, per client and minute. */
+  MESSAGE_LIMIT_PER_MINUTE: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (no limit) or more")
+      .max(1_000_000, "must be at most 1000000")
+      .default(5),
+  ),
+  /** Contact messages, and apart from them demo requests, per client and UTC day. */
+  MESSAGE_LIMIT_PER_DAY: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (no limit) or more")
+      .max(1_000_000, "must be at most 1000000")
+      .default(20),
+  ),
   TRUST_PROXY: optional(flag.default(false)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
 });

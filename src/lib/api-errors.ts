@@ -5,7 +5,7 @@
  *
  * | code                   | status | meaning                                                      |
  * |------------------------|--------|--------------------------------------------------------------|
- * | invalid_json           | 400    | the body is not valid JSON                                   |
+ * | invalid_json           | 400    | the body is not valid JSON, or names a member twice          |
  * | invalid_body           | 400    | the JSON is not an object                                    |
  * | body_incomplete        | 400    | the client closed the connection before the body ended       |
  * | bad_request            | 400    | the request line or headers cannot be parsed                 |
@@ -17,7 +17,7 @@
  * | already_listed         | 409    | the email is already on the waitlist; `data.position` is set |
  * | payload_too_large      | 413    | the body is over 16 KiB                                      |
  * | unsupported_media_type | 415    | the body is not `application/json`                           |
- * | rate_limited           | 429    | too many requests; wait `Retry-After` seconds                |
+ * | rate_limited           | 429    | over the route's limit per minute or per day; `Retry-After`  |
  * | unavailable            | 503    | the database cannot be reached (never caused by the input)   |
  */
 export const API_ERROR_CODES = [

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { genomeIds } from "@/data/catalog";
+import { genomeIds, moduleIds } from "@/data/catalog";
 import { documentPages, findPage, navTargetPath, notFoundPage, sitePages, type PageNavKey } from "./pages";
 import { allPagePaths, indexablePagePaths, isKnownPagePath, noindexPagePaths } from "./routes";
 import { footerColumns, navGroups, navLinks } from "./site-nav";
@@ -45,6 +45,11 @@ describe("the page registry", () => {
   it("has one page per genome of the catalogue", () => {
     for (const id of genomeIds) expect(findPage(`/solutions/${id}`)?.indexable).toBe(true);
     expect(sitePages.filter((page) => page.path.startsWith("/solutions/"))).toHaveLength(genomeIds.length);
+  });
+
+  it("has one page per module of the catalogue, at the id the CLI writes", () => {
+    for (const id of moduleIds) expect(findPage(`/marketplace/${id}`)?.indexable).toBe(true);
+    expect(sitePages.filter((page) => page.path.startsWith("/marketplace/"))).toHaveLength(moduleIds.length);
   });
 
   it("gives every page a title and a description in every locale", () => {

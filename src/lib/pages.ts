@@ -2,10 +2,13 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { getLightpaper } from "@/documents/lightpaper";
 import { getWhitepaper } from "@/documents/whitepaper";
-import { genomeIds } from "@/data/catalog";
+import { genomeIds, moduleIds } from "@/data/catalog";
 import { catalogStats } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { modulePagePath } from "@/features/modules/module-facts";
+import { modulePageMeta } from "@/features/modules/module-meta";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
+import type { PageKind } from "@/lib/page-kind";
 
 /**
  * The page registry: every route of the site, written once. Page heads, the sitemap, the preview
@@ -32,6 +35,12 @@ export type PageNavKey =
   | "lightpaper"
   | "whitepaper";
 
+/**
+ * What a page's Markdown twin is rendered from: the same page at its URL plus `.md`, for coding
+ * agents (src/features/agents/page-markdown.ts renders each kind).
+ */
+export type MarkdownTwin = { kind: "lightpaper" | "whitepaper" | "cli" } | { kind: "genome" | "module"; id: string };
+
 export interface SitePage {
   /** The URL path without the locale prefix (`/cli`); French adds `/fr` in front. */
   path: string;
@@ -40,9 +49,13 @@ export interface SitePage {
   meta: (locale: Locale) => PageMeta;
   /** The header, mobile-menu and footer items that link here. */
   nav?: readonly PageNavKey[];
+  /** Also published as Markdown at its URL plus `.md`, listed in llms.txt. */
+  markdown?: MarkdownTwin;
+  /** A catalogue page (a module's or a genome's); any other page when left out. */
+  kind?: PageKind;
 }
 
-type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli";
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search";
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
 function fromMessages(namespace: MessagePage): SitePage["meta"] {
@@ -86,20 +99,27 @@ function notFoundMeta(locale: Locale): PageMeta {
 /** The genome the "Solutions" menu offers to indie hackers. */
 const genomeNav: Readonly<Record<string, readonly PageNavKey[]>> = { "saas-starter": ["indieHackers"] };
 
-/** Every page, in sitemap order: the fixed pages, then one page per genome of the catalogue. */
+/** Every page, in sitemap order: the fixed pages, then one page per genome and per module of the catalogue. */
 export const sitePages: readonly SitePage[] = [
   { path: "/", indexable: true, meta: fromMessages("Landing") },
-  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"] },
+  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"], markdown: { kind: "cli" } },
   { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
   { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["solutions"] },
   { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
   { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
   { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams", "teams"] },
-  { path: "/lightpaper", indexable: true, meta: fromDocument(getLightpaper), nav: ["lightpaper"] },
+  { path: "/lightpaper", indexable: true, meta: fromDocument(getLightpaper), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
   // The brief's component test bench stays out of search engines.
   { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
-  { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"] },
-  ...genomeIds.map((id) => ({ path: `/solutions/${id}`, indexable: true, meta: genomeMeta(id), nav: genomeNav[id] })),
+  { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
+  // A page of search results is not a page for search engines (nor for the site's own index).
+  { path: "/search", indexable: false, meta: fromMessages("Search") },
+  ...genomeIds.map(
+    (id): SitePage => ({ path: `/solutions/${id}`, indexable: true, meta: genomeMeta(id), nav: genomeNav[id], markdown: { kind: "genome", id }, kind: "genome" }),
+  ),
+  ...moduleIds.map(
+    (id): SitePage => ({ path: modulePagePath(id), indexable: true, meta: (locale) => modulePageMeta(locale, id), markdown: { kind: "module", id }, kind: "module" }),
+  ),
 ];
 
 /** The not-found page: built per locale, served with status 404 for unknown URLs, never linked or listed. */

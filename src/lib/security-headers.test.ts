@@ -32,3 +32,35 @@ describe("security headers", () => {
     expect(byName["Content-Security-Policy"]).toBe(contentSecurityPolicy());
   });
 });
+
+describe("hardening beyond the classic headers", () => {
+  it("forbid cross-domain policy files", () => {
+    expect(Object.fromEntries(securityHeaders())["X-Permitted-Cross-Domain-Policies"]).toBe("none");
+  });
+
+  it("deny every browser feature the site does not use, and let the copy buttons write to the clipboard", () => {
+    const policy = Object.fromEntries(securityHeaders())["Permissions-Policy"] ?? "";
+    const entries = policy.split(", ");
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics", "fullscreen", "autoplay", "serial", "hid", "midi", "display-capture", "screen-wake-lock", "sync-xhr", "xr-spatial-tracking"]) {
+      expect(entries, feature).toContain(`${feature}=()`);
+    }
+    expect(entries).toContain("clipboard-write=(self)");
+    expect(entries.filter((entry) => !entry.endsWith("=()"))).toEqual(["clipboard-write=(self)"]);
+  });
+
+  it("upgrade insecure requests only when the site is served over https", () => {
+    expect(contentSecurityPolicy()).not.toContain("upgrade-insecure-requests");
+    const https = contentSecurityPolicy([], { upgradeInsecureRequests: true });
+    expect(https.split("; ")).toContain("upgrade-insecure-requests");
+    expect(Object.fromEntries(securityHeaders([], { upgradeInsecureRequests: true }))["Content-Security-Policy"]).toBe(https);
+  });
+});
+
+describe("the site search's worker", () => {
+  it("alone may compile WebAssembly, and still runs no eval and no inline script", () => {
+    expect(contentSecurityPolicy()).not.toContain("wasm-unsafe-eval");
+    const worker = contentSecurityPolicy([], { wasm: true });
+    expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(worker).not.toMatch(/'unsafe-eval'|'unsafe-inline'; script|script-src[^;]*'unsafe-inline'/);
+  });
+});

@@ -10,10 +10,36 @@
  * hash-only style policy would fall back to blocking those attributes in browsers without
  * `style-src-attr`.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export interface PolicyOptions {
+  /**
+   * Allow compiling WebAssembly ('wasm-unsafe-eval'): only the site search's worker script needs it
+   * (src/lib/search-bundle.ts), and a worker obeys its own response's policy, not its page's.
+   */
+  wasm?: boolean;
+  /** SITE_URL is https: a leftover http:// subresource is fetched over https instead of being blocked. */
+  upgradeInsecureRequests?: boolean;
+}
+
+/**
+ * Every browser feature the site does not use, denied to the page and anything it could embed.
+ * Only names browsers have long recognised: an unknown name is logged as a console error. The
+ * copy buttons write to the clipboard; clipboard reads keep the browser's default (this origin
+ * only, after a permission prompt).
+ */
+export const DENIED_FEATURES = [
+  "accelerometer", "autoplay", "browsing-topics", "camera", "cross-origin-isolated", "display-capture",
+  "encrypted-media", "fullscreen", "gamepad", "geolocation", "gyroscope", "hid", "identity-credentials-get",
+  "idle-detection", "keyboard-map", "local-fonts", "magnetometer", "microphone", "midi", "otp-credentials",
+  "payment", "picture-in-picture", "publickey-credentials-create", "publickey-credentials-get",
+  "screen-wake-lock", "serial", "storage-access", "sync-xhr", "usb", "window-management", "xr-spatial-tracking",
+] as const;
+
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`), "clipboard-write=(self)"].join(", ");
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], { wasm = false, upgradeInsecureRequests = false }: PolicyOptions = {}): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((hash) => `'${hash}'`)],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -27,19 +53,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
+    ...(upgradeInsecureRequests ? { "upgrade-insecure-requests": [] } : {}),
   };
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
 
 /** The headers as [name, value] pairs; `scriptHashes` are `sha256-…` sources for the page's inline scripts. */
-export function securityHeaders(scriptHashes: readonly string[] = []): (readonly [string, string])[] {
+export function securityHeaders(scriptHashes: readonly string[] = [], options: PolicyOptions = {}): (readonly [string, string])[] {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes, options)],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    // Adobe Flash and Acrobat: no cross-domain policy file on this site may grant anything.
+    ["X-Permitted-Cross-Domain-Policies", "none"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
     // Older browsers ignore frame-ancestors; this says the same to them.

@@ -1,34 +1,37 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, hasValidLocalLength, isValidEmail, normalizeEmail } from "./email";
 
-/** SPEC section 5: text, at-sign, text, dot, text, no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "./email";
 
-// Control characters break CSV exports and terminals, and PostgreSQL refuses NUL in text: matching
-// them is the point of these two patterns.
-// eslint-disable-next-line no-control-regex
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Refused in every field: C0 controls and DEL (they break CSV exports and terminals, and
+// PostgreSQL refuses NUL in text), C1 controls (U+0080-U+009F, never typed by a person), and the
+// bidi controls (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) that make stored text
+// display in another order than it reads. Multi-line fields keep tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const isCleanText = (multiLine: boolean) => (value: string) =>
-  value.isWellFormed() && !(multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+  value.isWellFormed() && !(multiLine ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value);
 
-// Beyond SPEC's pattern: characters RFC 5322 never allows unquoted in an address (quoted local
-// parts are vanishingly rare), and invisible format characters such as bidi overrides.
-const EMAIL_FORBIDDEN = /[<>()[\]\\,;:"\p{Cf}]/u;
-const isCleanEmail = (value: string) => isCleanText(false)(value) && !EMAIL_FORBIDDEN.test(value);
+/** Missing or null: `<field>_required`; any other wrong type: `<field>_invalid`. */
+const typeError = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`;
 
-/** Trimmed and lower-cased before any check, as the waitlist form sends it and the store keys it. */
+/**
+ * Normalised before any check (see `normalizeEmail`), as the forms send it and the store keys it:
+ * the variants of one address are one address.
+ */
 export function emailField(field = "email") {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`) })
-    .trim()
-    .toLowerCase()
+    .string({ error: typeError(field) })
+    .overwrite(normalizeEmail)
     .min(1, { error: `${field}_required`, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: `${field}_too_long` })
-    .refine(isCleanEmail, { error: `${field}_invalid`, abort: true })
-    .regex(EMAIL_PATTERN, { error: `${field}_invalid` });
+    .max(EMAIL_MAX_LENGTH, { error: `${field}_too_long`, abort: true })
+    .refine(hasValidLocalLength, { error: `${field}_too_long`, abort: true })
+    .refine(isCleanText(false), { error: `${field}_invalid`, abort: true })
+    .refine(isValidEmail, { error: `${field}_invalid` });
 }
 
 interface TextOptions {
@@ -39,7 +42,7 @@ interface TextOptions {
 /** A required, trimmed text of 1..max characters. */
 export function requiredText(field: string, { max, multiLine = false }: TextOptions) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`) })
+    .string({ error: typeError(field) })
     .trim()
     .min(1, { error: `${field}_required`, abort: true })
     .max(max, { error: `${field}_too_long` })

@@ -1,20 +1,46 @@
-import { getEnv } from "@/env";
+import { getEnv, type Env } from "@/env";
 import { createStore, type Store } from "./db";
+import { BODY_TIMEOUT_MS } from "./http/read-json";
 import { createLogger, type Logger } from "./log";
 
+/** The routes that store what a visitor sends, each limited on its own. */
+export type LimitedRoute = "waitlist" | "contact" | "demo-requests";
+
+/** Requests per client; 0 means no limit in that window. */
+export interface RouteLimit {
+  perMinute: number;
+  perDay: number;
+}
+
 export interface ApiConfig {
-  /** Requests per client IP per minute on every POST; 0 disables the limit. */
-  rateLimitPerMinute: number;
+  /** Each route's limits per client IP, counted apart from the other routes'. */
+  limits: Record<LimitedRoute, RouteLimit>;
   /** Read the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** The canonical origin; requests from it are same-site even behind a proxy that rewrites Host. */
+  /** The canonical origin: in production, the only origin a form may be posted from. */
   siteUrl: string;
+  /**
+   * Production trusts SITE_URL alone. Elsewhere (astro dev, tests) a browser's Origin may also
+   * match the Host header, so a dev server on any port works.
+   */
+  production: boolean;
+  /** How long a client may take to send a body (a shorter one in tests of stalled clients). */
+  bodyTimeoutMs: number;
 }
 
 export interface ServerContext {
   store: Store;
   logger: Logger;
   config: ApiConfig;
+  /** Milliseconds since the epoch; the rate limiter's windows follow it (a fixed clock in tests). */
+  now: () => number;
+}
+
+/** RATE_LIMIT_PER_MINUTE=0 turns every limit off (test suites and benchmarks post from one address). */
+export function limitsFromEnv(env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_DAY">): ApiConfig["limits"] {
+  const off = env.RATE_LIMIT_PER_MINUTE === 0;
+  const messages = { perMinute: off ? 0 : env.MESSAGE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.MESSAGE_LIMIT_PER_DAY };
+  return { waitlist: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: 0 }, contact: messages, "demo-requests": { ...messages } };
 }
 
 // Two copies of this module live in the server process: the one bundled into Astro's endpoints
@@ -37,10 +63,18 @@ async function contextFromEnv(): Promise<ServerContext> {
   }
   const store = await createStore(database);
   logger.info("database opened", { engine: store.engine });
+  if (store.repairedSequence) logger.warn("waitlist sequence repaired", { ...store.repairedSequence });
   return {
     store,
     logger,
-    config: { rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, trustProxy: env.TRUST_PROXY, siteUrl: env.SITE_URL },
+    config: {
+      limits: limitsFromEnv(env),
+      trustProxy: env.TRUST_PROXY,
+      siteUrl: env.SITE_URL,
+      production: process.env.NODE_ENV === "production",
+      bodyTimeoutMs: BODY_TIMEOUT_MS,
+    },
+    now: Date.now,
   };
 }
 

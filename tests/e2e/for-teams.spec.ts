@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { API_ERROR_MESSAGES } from "../../src/lib/api-errors";
 import { gotoHydrated, holdIsland, localePath, locales } from "./utils";
 
 const copy = {
@@ -133,6 +136,33 @@ for (const locale of locales) {
     await fields.submit.click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.network);
     await expect(fields.email).toHaveValue("ada@example.com");
+  });
+
+  test(`/for-teams demo form shows 403, 413, 415 and 503 in the visitor's language, never the server's English (${locale})`, async ({ page }) => {
+    const m = { en, fr }[locale];
+    const answers = [
+      { status: 403, code: "forbidden_origin", shown: text.generic },
+      { status: 413, code: "payload_too_large", shown: m.FormErrors.codes.payload_too_large },
+      { status: 415, code: "unsupported_media_type", shown: text.generic },
+      { status: 503, code: "unavailable", shown: text.unavailable },
+    ] as const;
+    let next = 0;
+    await page.route("**/api/demo-requests", (route) => {
+      const answer = answers[next++]!;
+      return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify({ error: API_ERROR_MESSAGES[answer.code], code: answer.code }) });
+    });
+    await gotoHydrated(page, url);
+    const fields = form(page, text);
+    await fields.email.fill("ada@example.com");
+    await fields.company.fill("Acme");
+    await fields.message.fill("x".repeat(1500));
+    for (const answer of answers) {
+      await fields.submit.click();
+      const alert = page.getByRole("main").getByRole("alert");
+      await expect(alert, String(answer.status)).toHaveText(answer.shown);
+      expect(await alert.textContent()).not.toBe(API_ERROR_MESSAGES[answer.code]);
+    }
+    await expect(fields.message).toHaveValue("x".repeat(1500));
   });
 
   test(`/for-teams demo form shows the server's field errors next to the field (${locale})`, async ({ page }) => {

@@ -1,9 +1,23 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import { API_ERROR_MESSAGES } from "../../src/lib/api-errors";
 import { expectNoSeriousA11yViolations, gotoHydrated, holdIsland, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
+
+/**
+ * The API's refusals a visitor cannot cause from the site (403, 415) and the ones they can act on
+ * (413, 503), each with the text the form must show instead of the API's English sentence.
+ */
+function refusals(m: (typeof messages)[TestLocale], failed: string) {
+  return [
+    { status: 403, code: "forbidden_origin", shown: failed },
+    { status: 413, code: "payload_too_large", shown: m.FormErrors.codes.payload_too_large },
+    { status: 415, code: "unsupported_media_type", shown: failed },
+    { status: 503, code: "unavailable", shown: m.FormErrors.codes.unavailable },
+  ] as const;
+}
 // Several engineers share two cores: assertions wait longer than the default before failing.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -263,7 +277,7 @@ for (const locale of locales) {
       await page.getByRole("button", { name: m.Landing.faq.contactButton }).click();
       const dialog = page.getByRole("dialog", { name: m.ContactForm.title });
       await dialog.getByRole("button", { name: m.ContactForm.submit }).click();
-      await expect(dialog.getByText(m.ContactForm.validation.nameRequired)).toBeVisible();
+      await expect(dialog.getByText(m.FormErrors.fields.name_required)).toBeVisible();
       await expect(dialog.getByLabel(m.ContactForm.name)).toBeFocused();
 
       await dialog.getByLabel(m.ContactForm.name).fill("Ada Lovelace");
@@ -273,7 +287,7 @@ for (const locale of locales) {
 
       await page.route("**/api/contact", (route) => route.fulfill({ status: 500, json: { error: "Broken" } }));
       await dialog.getByRole("button", { name: m.ContactForm.submit }).click();
-      await expect(dialog.getByRole("alert")).toHaveText(m.ContactForm.error);
+      await expect(dialog.getByRole("alert")).toHaveText(m.FormErrors.generic);
       await page.unroute("**/api/contact");
 
       const request = page.waitForRequest("**/api/contact");
@@ -302,10 +316,10 @@ for (const locale of locales) {
       const submit = cta.getByRole("button", { name: m.Waitlist.submit });
 
       await submit.click();
-      await expect(cta.getByRole("alert")).toHaveText(m.Waitlist.validation.emailRequired);
+      await expect(cta.getByRole("alert")).toHaveText(m.FormErrors.fields.email_required);
       await email.fill("not-an-email");
       await submit.click();
-      await expect(cta.getByRole("alert")).toHaveText(m.Waitlist.validation.emailInvalid);
+      await expect(cta.getByRole("alert")).toHaveText(m.FormErrors.fields.email_invalid);
       await expect(email).toHaveAttribute("aria-invalid", "true");
 
       const address = uniqueEmail(locale);
@@ -343,6 +357,50 @@ for (const locale of locales) {
       await expect(cta.getByRole("alert")).toHaveText("Waitlist storage is full");
       await expect(cta.getByRole("button", { name: m.Waitlist.submit })).toBeEnabled();
       expect(errors.some((text) => text.includes("Waitlist sign-up failed"))).toBe(true);
+    });
+
+    test("waitlist shows the API's refusals in the visitor's language, never the server's English", async ({ page }) => {
+      await openLanding(page, locale);
+      const answers = refusals(m, m.Waitlist.failed);
+      let next = 0;
+      await page.route("**/api/waitlist", (route) => {
+        const answer = answers[next++]!;
+        return route.fulfill({ status: answer.status, json: { error: API_ERROR_MESSAGES[answer.code], code: answer.code } });
+      });
+      const cta = page.locator("#cta");
+      await cta.getByLabel(m.Waitlist.emailLabel).fill(uniqueEmail("refused"));
+      for (const answer of answers) {
+        await cta.getByRole("button", { name: m.Waitlist.submit }).click();
+        await expect(cta.getByRole("alert"), String(answer.status)).toHaveText(answer.shown);
+        expect(await cta.getByRole("alert").textContent()).not.toBe(API_ERROR_MESSAGES[answer.code]);
+      }
+      await expect(cta.getByLabel(m.Waitlist.emailLabel)).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("contact form shows the API's refusals in the visitor's language, never the server's English", async ({ page }) => {
+      await openLanding(page, locale);
+      const answers = refusals(m, m.FormErrors.generic);
+      let next = 0;
+      await page.route("**/api/contact", (route) => {
+        const answer = answers[next++]!;
+        return route.fulfill({ status: answer.status, json: { error: API_ERROR_MESSAGES[answer.code], code: answer.code } });
+      });
+      await page.getByRole("button", { name: m.Landing.faq.contactButton }).click();
+      const dialog = page.getByRole("dialog", { name: m.ContactForm.title });
+      await dialog.getByLabel(m.ContactForm.name).fill("Ada Lovelace");
+      await dialog.getByLabel(m.ContactForm.email, { exact: true }).fill(uniqueEmail("contact-refused"));
+      await dialog.getByLabel(m.ContactForm.message).fill("Hello");
+      for (const answer of answers) {
+        await dialog.getByRole("button", { name: m.ContactForm.submit }).click();
+        await expect(dialog.getByRole("alert"), String(answer.status)).toHaveText(answer.shown);
+      }
+    });
+
+    test("the browser accepts every Permissions-Policy feature the server denies", async ({ page }) => {
+      const policyErrors: string[] = [];
+      page.on("console", (message) => /Permissions-Policy/i.test(message.text()) && policyErrors.push(message.text()));
+      await openLanding(page, locale);
+      expect(policyErrors).toEqual([]);
     });
 
     test("comparison is a table on wide screens and cards at 375 px", async ({ page }) => {

@@ -5,10 +5,19 @@ import { Modal, ModalCloseForm, ModalDescription, ModalTitle, modalOpenerProps, 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { contactFieldErrors, contactFields, interpretContactResponse, type ContactField, type ContactMessages, type ContactStatus } from "./contact-state";
+import { FieldError, fieldErrorProps, FormAlert } from "@/features/forms/field-error";
+import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
+import { submitJson } from "@/features/forms/submit-json";
+import { checkWith } from "@/features/forms/validate";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";
 
-export interface ContactDialogLabels extends ContactMessages {
+/** The dialog's form: idle, submitting, success or error. */
+type ContactStatus = "idle" | "submitting" | "success" | "error";
+
+export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export interface ContactDialogLabels {
   title: string;
   description: string;
   name: string;
@@ -29,16 +38,17 @@ export interface ContactDialogProps {
   /** The button's text. */
   label: string;
   labels: ContactDialogLabels;
+  errors: FormErrorTexts;
 }
 
 // The shared zod schema is loaded on first use so it does not weigh on the island's first load.
-const loadSchema = () => import("./schema");
+const loadSchema = async () => (await import("./schema")).contactSchema;
 
 /**
  * The FAQ's "contact us" button and its dialog with the contact form, one island. The dialog is a
  * native modal (ui/modal.tsx), so the button opens it even before the island hydrates.
  */
-export function ContactDialog({ label, labels }: ContactDialogProps) {
+export function ContactDialog({ label, labels, errors }: ContactDialogProps) {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -64,8 +74,8 @@ export function ContactDialog({ label, labels }: ContactDialogProps) {
     triggerRef.current?.focus();
   }
 
-  function focusFirstInvalid(errors: Partial<Record<ContactField, string>>) {
-    const first = contactFields.find((field) => errors[field]);
+  function focusFirstInvalid(fields: Partial<Record<ContactField, string>>) {
+    const first = CONTACT_FIELDS.find((field) => fields[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -73,59 +83,38 @@ export function ContactDialog({ label, labels }: ContactDialogProps) {
     event.preventDefault();
     if (status === "submitting") return;
     const form = new FormData(event.currentTarget);
-    const body = {
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? "").trim().toLowerCase(),
-      company: String(form.get("company") ?? ""),
-      message: String(form.get("message") ?? ""),
-      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ""),
-    };
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
 
-    try {
-      const { contactSchema } = await loadSchema();
-      const parsed = contactSchema.safeParse(body);
-      if (!parsed.success) {
-        const codes: Record<string, string> = {};
-        for (const issue of parsed.error.issues) codes[String(issue.path[0])] ??= issue.message;
-        const errors = contactFieldErrors(codes, labels);
-        setFieldErrors(errors);
-        setStatus("idle");
-        setMessage(null);
-        focusFirstInvalid(errors);
-        return;
-      }
-    } catch (error) {
-      console.error("Contact validation unavailable", error);
+    const checked = await checkWith(loadSchema, values);
+    const invalid = checked.status === "invalid" ? fieldTexts(CONTACT_FIELDS, checked.fields, errors) : {};
+    if (Object.keys(invalid).length > 0) {
+      setFieldErrors(invalid);
+      setStatus("idle");
+      setMessage(null);
+      focusFirstInvalid(invalid);
+      return;
     }
 
     setFieldErrors({});
     setMessage(null);
     setStatus("submitting");
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const payload: unknown = await response.json().catch(() => null);
-      const outcome = interpretContactResponse(response.status, payload, labels);
-      if (outcome.status === "success") {
-        setStatus("success");
-        return;
-      }
-      console.error("Contact message failed", response.status, payload);
-      setStatus("error");
-      setMessage(outcome.message);
-      setFieldErrors(outcome.fields);
-      focusFirstInvalid(outcome.fields);
-    } catch (error) {
-      console.error("Contact message failed", error);
-      setStatus("error");
-      setMessage(labels.error);
+    const body = { ...(checked.status === "valid" ? checked.data : values), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+    const outcome = await submitJson("/api/contact", body);
+    if (outcome.kind === "ok") {
+      setStatus("success");
+      return;
     }
+    console.error("Contact message failed", outcome);
+    const failure = describeFailure(outcome, CONTACT_FIELDS, errors);
+    setStatus("error");
+    setMessage(failure.message);
+    setFieldErrors(failure.fields);
+    focusFirstInvalid(failure.fields);
   }
 
   const submitting = status === "submitting";
+
+  const errorId = (name: ContactField) => id(`${name}-error`);
 
   const field = (name: ContactField, control: React.ReactNode, label: string, optional = false) => (
     <div className="flex flex-col gap-1.5">
@@ -134,16 +123,11 @@ export function ContactDialog({ label, labels }: ContactDialogProps) {
         {optional ? <span className="ml-1.5 font-normal text-subtle">({labels.optional})</span> : null}
       </Label>
       {control}
-      {fieldErrors[name] ? (
-        <p id={id(`${name}-error`)} className="text-sm text-danger">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
+      <FieldError id={errorId(name)} error={fieldErrors[name]} />
     </div>
   );
 
-  const described = (name: ContactField) =>
-    fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": id(`${name}-error`) } : {};
+  const described = (name: ContactField) => fieldErrorProps(errorId(name), fieldErrors[name]);
 
   return (
     <>
@@ -174,13 +158,7 @@ export function ContactDialog({ label, labels }: ContactDialogProps) {
           <>
             <ModalTitle id={id("title")}>{labels.title}</ModalTitle>
             <ModalDescription id={id("description")}>{labels.description}</ModalDescription>
-            <div aria-live="assertive" aria-atomic="true">
-              {status === "error" && message ? (
-                <p role="alert" className="mt-5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger">
-                  {message}
-                </p>
-              ) : null}
-            </div>
+            <FormAlert message={status === "error" ? message : null} className="mt-5" />
             {/* A dialog-method form: submitted before the island hydrates, it closes the dialog and sends nothing anywhere. */}
             <form
               ref={formRef}

@@ -1,6 +1,8 @@
+import { formErrorTexts } from "@/features/forms/form-error-texts";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { ContactDialogProps } from "./contact-dialog";
+import { CONTACT_LIMITS } from "./schema";
 
 /** The contact dialog island's strings, in the page's language. */
 export function contactDialogProps(locale: Locale): ContactDialogProps {
@@ -23,13 +25,12 @@ export function contactDialogProps(locale: Locale): ContactDialogProps {
       close: t("sendAnother"),
       closeLabel: tCommon("close"),
       honeypot: t("honeypot"),
-      nameRequired: t("validation.nameRequired"),
-      emailRequired: t("validation.emailRequired"),
-      emailInvalid: t("validation.emailInvalid"),
-      messageRequired: t("validation.messageRequired"),
-      tooLong: t("validation.tooLong"),
-      error: t("error"),
-      rateLimited: t("rateLimited"),
     },
+    errors: formErrorTexts(locale, {
+      name: { required: true, max: CONTACT_LIMITS.name },
+      email: { required: true },
+      company: { required: false, max: CONTACT_LIMITS.company },
+      message: { required: true, max: CONTACT_LIMITS.message },
+    }),
   };
 }

@@ -7,11 +7,14 @@ import { emailField, optionalText, requiredText } from "@/lib/validation";
  * `message_required`, `message_too_long`, `message_invalid`.
  * Responses: 201 `{data: {id}}`; errors as documented in `@/lib/api-errors`.
  */
+/** The longest value of each text field, in characters. */
+export const CONTACT_LIMITS = { name: 100, company: 100, message: 5000 } as const;
+
 export const contactSchema = z.object({
-  name: requiredText("name", { max: 100 }),
+  name: requiredText("name", { max: CONTACT_LIMITS.name }),
   email: emailField(),
-  company: optionalText("company", { max: 100 }),
-  message: requiredText("message", { max: 5000, multiLine: true }),
+  company: optionalText("company", { max: CONTACT_LIMITS.company }),
+  message: requiredText("message", { max: CONTACT_LIMITS.message, multiLine: true }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

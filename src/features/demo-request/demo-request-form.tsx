@@ -1,20 +1,20 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  validateDemoRequest,
-  type DemoRequestField,
-  type DemoRequestFieldCode,
-  type DemoRequestFieldErrors,
-  type DemoRequestValues,
-} from "./client-validation";
+import { FieldError, fieldErrorProps, FormAlert } from "@/features/forms/field-error";
+import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
+import { submitJson } from "@/features/forms/submit-json";
+import { checkWith } from "@/features/forms/validate";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";
-import { submitDemoRequest, type SubmitResult } from "./submit-demo-request";
 
-type FailureKind = Extract<SubmitResult, { ok: false }>["kind"];
+export const DEMO_REQUEST_ENDPOINT = "/api/demo-requests";
+export const DEMO_REQUEST_FIELDS = ["email", "company", "message"] as const;
+type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
+type FieldErrors = Partial<Record<DemoRequestField, string>>;
+type Values = Record<DemoRequestField, string>;
 
 export interface DemoRequestFormLabels {
   email: string;
@@ -29,13 +29,15 @@ export interface DemoRequestFormLabels {
   submitting: string;
   successTitle: string;
   successBody: string;
-  /** Translated text for every field code the form or the server can produce. */
-  fieldErrors: Record<DemoRequestFieldCode, string>;
-  /** Translated text for failures that are not about one field. */
-  formErrors: Record<Exclude<FailureKind, "fields">, string>;
 }
 
-const FIELDS: DemoRequestField[] = ["email", "company", "message"];
+export interface DemoRequestFormProps {
+  labels: DemoRequestFormLabels;
+  errors: FormErrorTexts;
+}
+
+// The shared zod schema is loaded on first use so it does not weigh on the page's first load.
+const loadSchema = async () => (await import("./schema")).demoRequestSchema;
 
 /** The text in a field of the form, read from the DOM: the fields are uncontrolled (see below). */
 function fieldValue(form: HTMLFormElement | null, name: string): string {
@@ -43,8 +45,14 @@ function fieldValue(form: HTMLFormElement | null, name: string): string {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : "";
 }
 
-function readValues(form: HTMLFormElement | null): DemoRequestValues {
+function readValues(form: HTMLFormElement | null): Values {
   return { email: fieldValue(form, "email"), company: fieldValue(form, "company"), message: fieldValue(form, "message") };
+}
+
+/** What is sent: the schema's normalised values (a blank message left out), or the raw ones if it could not load. */
+function requestBody(values: { email: string; company: string; message: string | null }, honeypot: string) {
+  const message = values.message?.trim();
+  return { email: values.email.trim(), company: values.company.trim(), ...(message ? { message } : {}), [HONEYPOT_FIELD]: honeypot };
 }
 
 /**
@@ -52,52 +60,65 @@ function readValues(form: HTMLFormElement | null): DemoRequestValues {
  * view, so a visitor may type before React runs. The DOM keeps that text (and the focus) through
  * hydration; state would hold "" and wipe it on the next render.
  */
-export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
-  const [errors, setErrors] = useState<DemoRequestFieldErrors>({});
+export function DemoRequestForm({ labels, errors: texts }: DemoRequestFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "done">("editing");
   const confirmation = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // Re-checks run asynchronously (the schema loads on demand): only the latest one may answer.
+  const latestCheck = useRef(0);
 
   // The form is gone once sent: focus goes to the confirmation so it is read out and keyboard users are not lost.
   useEffect(() => {
     if (status === "done") confirmation.current?.focus();
   }, [status]);
 
-  function focusFirstInvalid(fieldErrors: DemoRequestFieldErrors) {
-    const first = FIELDS.find((field) => fieldErrors[field]);
+  function focusFirstInvalid(fieldErrors: FieldErrors) {
+    const first = DEMO_REQUEST_FIELDS.find((field) => fieldErrors[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function validate(values: Values): Promise<{ body: ReturnType<typeof requestBody> | null; fields: FieldErrors }> {
+    const honeypot = fieldValue(form.current, HONEYPOT_FIELD);
+    const checked = await checkWith(loadSchema, values);
+    if (checked.status === "valid") return { body: requestBody(checked.data, honeypot), fields: {} };
+    const fields = checked.status === "invalid" ? fieldTexts(DEMO_REQUEST_FIELDS, checked.fields, texts) : {};
+    return { body: Object.keys(fields).length > 0 ? null : requestBody(values, honeypot), fields };
   }
 
   // Once a field has been flagged, it is re-checked as the visitor fixes it.
   function recheck(field: DemoRequestField) {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateDemoRequest(readValues(form.current))[field] }));
+    if (!errors[field]) return;
+    const check = ++latestCheck.current;
+    void validate(readValues(form.current)).then(({ fields }) => {
+      if (check === latestCheck.current) setErrors((current) => ({ ...current, [field]: fields[field] }));
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
     setFormError(null);
-    const values = readValues(form.current);
-    const fieldErrors = validateDemoRequest(values);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) {
-      focusFirstInvalid(fieldErrors);
+    latestCheck.current += 1;
+    const { body, fields } = await validate(readValues(form.current));
+    setErrors(fields);
+    if (!body) {
+      focusFirstInvalid(fields);
       return;
     }
     setStatus("submitting");
-    const result = await submitDemoRequest(values, fieldValue(form.current, HONEYPOT_FIELD));
-    if (result.ok) {
+    const outcome = await submitJson(DEMO_REQUEST_ENDPOINT, body);
+    if (outcome.kind === "ok") {
       setStatus("done");
       return;
     }
+    console.error("Demo request failed", outcome);
+    const failure = describeFailure(outcome, DEMO_REQUEST_FIELDS, texts);
     setStatus("editing");
-    if (result.kind === "fields") {
-      setErrors(result.fields);
-      focusFirstInvalid(result.fields);
-    } else {
-      setFormError(labels.formErrors[result.kind]);
-    }
+    setErrors(failure.fields);
+    setFormError(failure.message);
+    focusFirstInvalid(failure.fields);
   }
 
   if (status === "done") {
@@ -115,22 +136,23 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
   }
 
   const submitting = status === "submitting";
-  const describedBy = (field: DemoRequestField, extra?: string) =>
-    [errors[field] ? `demo-${field}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+  const errorId = (field: DemoRequestField) => `demo-${field}-error`;
 
   return (
     // method="dialog" outside a dialog submits nowhere: before hydration, Enter or a click cannot send
     // the fields to this page's URL; once hydrated, onSubmit takes over.
-    <form ref={form} method="dialog" noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-5">
-      <div aria-live="polite" aria-atomic="true">
-        {formError ? (
-          <p role="alert" className="flex gap-2.5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {formError}
-          </p>
-        ) : null}
-      </div>
-      <Field id="demo-email" label={labels.email} hint={labels.required} error={errors.email && labels.fieldErrors[errors.email]}>
+    <form
+      ref={form}
+      method="dialog"
+      noValidate
+      onSubmit={onSubmit}
+      // The schema's chunk starts loading as soon as the visitor is in the form, ready by the time they send.
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      aria-busy={submitting}
+      className="grid gap-5"
+    >
+      <FormAlert message={formError} />
+      <Field id="demo-email" label={labels.email} hint={labels.required} error={errors.email}>
         <Input
           id="demo-email"
           name="email"
@@ -141,12 +163,11 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           placeholder={labels.emailPlaceholder}
           defaultValue=""
           onChange={() => recheck("email")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
+          {...fieldErrorProps(errorId("email"), errors.email)}
           disabled={submitting}
         />
       </Field>
-      <Field id="demo-company" label={labels.company} hint={labels.required} error={errors.company && labels.fieldErrors[errors.company]}>
+      <Field id="demo-company" label={labels.company} hint={labels.required} error={errors.company}>
         <Input
           id="demo-company"
           name="company"
@@ -155,12 +176,11 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           placeholder={labels.companyPlaceholder}
           defaultValue=""
           onChange={() => recheck("company")}
-          aria-invalid={errors.company ? true : undefined}
-          aria-describedby={describedBy("company")}
+          {...fieldErrorProps(errorId("company"), errors.company)}
           disabled={submitting}
         />
       </Field>
-      <Field id="demo-message" label={labels.message} hint={labels.optional} error={errors.message && labels.fieldErrors[errors.message]}>
+      <Field id="demo-message" label={labels.message} hint={labels.optional} error={errors.message}>
         <Textarea
           id="demo-message"
           name="message"
@@ -168,8 +188,7 @@ export function DemoRequestForm({ labels }: { labels: DemoRequestFormLabels }) {
           placeholder={labels.messagePlaceholder}
           defaultValue=""
           onChange={() => recheck("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
+          {...fieldErrorProps(errorId("message"), errors.message)}
           disabled={submitting}
         />
       </Field>
@@ -194,12 +213,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
         <span className="text-xs font-normal text-subtle">{hint}</span>
       </Label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="size-3.5 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { formErrorTexts } from "@/features/forms/form-error-texts";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { DEMO_REQUEST_LIMITS } from "./client-validation";
-import type { DemoRequestFormLabels } from "./demo-request-form";
+import type { DemoRequestFormProps } from "./demo-request-form";
+import { DEMO_REQUEST_LIMITS } from "./schema";
 
 /** The demo-request island's props: its translated strings, computed at build time (no catalogue ships). */
-export function demoRequestFormProps(locale: Locale): { labels: DemoRequestFormLabels } {
+export function demoRequestFormProps(locale: Locale): DemoRequestFormProps {
   const t = getTranslator(locale, "DemoRequestForm");
   return {
     labels: {
@@ -20,22 +21,11 @@ export function demoRequestFormProps(locale: Locale): { labels: DemoRequestFormL
       submitting: t("submitting"),
       successTitle: t("successTitle"),
       successBody: t("successBody"),
-      fieldErrors: {
-        email_required: t("errors.emailRequired"),
-        email_invalid: t("errors.emailInvalid"),
-        email_too_long: t("errors.emailTooLong"),
-        company_required: t("errors.companyRequired"),
-        company_invalid: t("errors.companyInvalid"),
-        company_too_long: t("errors.companyTooLong", { max: DEMO_REQUEST_LIMITS.company }),
-        message_invalid: t("errors.messageInvalid"),
-        message_too_long: t("errors.messageTooLong", { max: DEMO_REQUEST_LIMITS.message }),
-      },
-      formErrors: {
-        rate_limited: t("errors.rateLimited"),
-        unavailable: t("errors.unavailable"),
-        network: t("errors.network"),
-        generic: t("errors.generic"),
-      },
     },
+    errors: formErrorTexts(locale, {
+      email: { required: true },
+      company: { required: true, max: DEMO_REQUEST_LIMITS.company },
+      message: { required: false, max: DEMO_REQUEST_LIMITS.message },
+    }),
   };
 }

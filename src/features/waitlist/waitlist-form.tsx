@@ -3,28 +3,26 @@ import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FormAlert } from "@/features/forms/field-error";
+import { fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
+import { submitJson } from "@/features/forms/submit-json";
+import { checkWith } from "@/features/forms/validate";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";
 import type { WAITLIST_LANGUAGES } from "./schema";
-import {
-  emailCodeMessage,
-  initialWaitlistState,
-  interpretWaitlistResponse,
-  normalizeEmail,
-  waitlistReducer,
-  type WaitlistMessages,
-} from "./waitlist-state";
+import { initialWaitlistState, WAITLIST_FIELDS, waitlistAction, waitlistReducer } from "./waitlist-state";
 
 type WaitlistLanguage = (typeof WAITLIST_LANGUAGES)[number];
 
 /** Marks sign-ups from the landing page's call-to-action form in the stored entries. */
 export const LANDING_WAITLIST_SOURCE = "landing-cta";
 
-export interface WaitlistFormLabels extends WaitlistMessages {
+export interface WaitlistFormLabels {
   emailLabel: string;
   placeholder: string;
   submit: string;
   submitting: string;
   success: string;
+  alreadyExists: string;
   welcomeTitle: string;
   welcomeBody: string;
   positionLabel: string;
@@ -34,16 +32,17 @@ export interface WaitlistFormLabels extends WaitlistMessages {
 }
 
 // The shared zod schema is loaded on first use so it does not weigh on the page's first load.
-const loadSchema = () => import("./schema");
+const loadSchema = async () => (await import("./schema")).waitlistSchema;
 
 export interface WaitlistFormProps {
   /** The sign-up's language: the page's. */
   language: WaitlistLanguage;
   labels: WaitlistFormLabels;
+  errors: FormErrorTexts;
 }
 
 /** The call to action's waitlist form, an island: idle, submitting, error or success (SPEC section 4). */
-export function WaitlistForm({ language, labels }: WaitlistFormProps) {
+export function WaitlistForm({ language, labels, errors }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState);
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -57,38 +56,22 @@ export function WaitlistForm({ language, labels }: WaitlistFormProps) {
     event.preventDefault();
     if (state.status === "submitting") return;
     const form = new FormData(event.currentTarget);
-    const email = normalizeEmail(String(form.get("email") ?? ""));
-    const body = { email, language, source: LANDING_WAITLIST_SOURCE, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+    const values = { email: String(form.get("email") ?? ""), language, source: LANDING_WAITLIST_SOURCE };
 
-    try {
-      const { waitlistSchema } = await loadSchema();
-      const parsed = waitlistSchema.safeParse(body);
-      const emailIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === "email");
-      if (emailIssue) {
-        dispatch({ type: "invalid", message: emailCodeMessage(emailIssue.message, labels) });
-        inputRef.current?.focus();
-        return;
-      }
-    } catch (error) {
-      // The schema chunk failed to load (offline): the server validates anyway.
-      console.error("Waitlist validation unavailable", error);
+    const checked = await checkWith(loadSchema, values);
+    const invalidEmail = checked.status === "invalid" ? fieldTexts(WAITLIST_FIELDS, checked.fields, errors).email : undefined;
+    if (invalidEmail) {
+      dispatch({ type: "invalid", message: invalidEmail });
+      inputRef.current?.focus();
+      return;
     }
 
     dispatch({ type: "submit" });
-    try {
-      const response = await fetch("/api/waitlist", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const payload: unknown = await response.json().catch(() => null);
-      const action = interpretWaitlistResponse(response.status, payload, labels);
-      if (action.type === "failed") console.error("Waitlist sign-up failed", response.status, payload);
-      dispatch(action);
-    } catch (error) {
-      console.error("Waitlist sign-up failed", error);
-      dispatch({ type: "failed", message: labels.error });
-    }
+    const body = { ...(checked.status === "valid" ? checked.data : values), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+    const outcome = await submitJson("/api/waitlist", body);
+    const action = waitlistAction(outcome, errors);
+    if (action.type === "failed") console.error("Waitlist sign-up failed", outcome);
+    dispatch(action);
   }
 
   if (state.status === "success") {
@@ -119,18 +102,8 @@ export function WaitlistForm({ language, labels }: WaitlistFormProps) {
 
   return (
     <div>
-      <div aria-live="assertive" aria-atomic="true">
-        {error ? (
-          <p
-            id={ids.error}
-            role="alert"
-            className="mb-4 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger"
-            data-waitlist="error"
-          >
-            {error.message}
-          </p>
-        ) : null}
-      </div>
+      {/* SPEC section 4: every error, the email's included, shows in a red box above the form. */}
+      <FormAlert id={ids.error} message={error?.message ?? null} className="mb-4" />
       {/* Dialog-method form outside a dialog: submitted before the island hydrates, it goes nowhere (a GET would put the address in the URL). */}
       <form method="dialog" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>
         <Label htmlFor={ids.input}>{labels.emailLabel}</Label>

@@ -7,11 +7,14 @@ describe("waitlistFormProps", () => {
     const props = waitlistFormProps(locale);
     expect(props.language).toBe(locale);
     expect(Object.values(props.labels).every((text) => text.trim() !== "")).toBe(true);
+    const { fields, codes, failed, network } = props.errors;
+    expect(Object.keys(fields).sort()).toEqual(["email_invalid", "email_required", "email_too_long"]);
+    expect([...Object.values(fields), ...Object.values(codes), failed, network].every((text) => Boolean(text?.trim()))).toBe(true);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
 
   it("uses the spec's messages", () => {
     expect(waitlistFormProps("en").labels.alreadyExists).toBe("You're already on our waitlist!");
-    expect(waitlistFormProps("fr").labels.emailRequired).toBe("L'email est requis");
+    expect(waitlistFormProps("fr").errors.fields.email_required).toBe("L'email est requis");
   });
 });

@@ -1,3 +1,4 @@
+import { formErrorTexts } from "@/features/forms/form-error-texts";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { WaitlistFormProps } from "./waitlist-form";
@@ -13,20 +14,15 @@ export function waitlistFormProps(locale: Locale): WaitlistFormProps {
       submit: t("submit"),
       submitting: t("submitting"),
       success: t("success"),
+      alreadyExists: t("alreadyExists"),
       welcomeTitle: t("welcomeTitle"),
       welcomeBody: t("welcomeBody"),
       positionLabel: t("positionLabel"),
       noPosition: t("noPosition"),
       privacy: t("privacy"),
       honeypot: t("honeypot"),
-      emailRequired: t("validation.emailRequired"),
-      emailInvalid: t("validation.emailInvalid"),
-      emailTooLong: t("codes.emailTooLong"),
-      alreadyExists: t("alreadyExists"),
-      failed: t("failed"),
-      error: t("error"),
-      rateLimited: t("codes.rateLimited"),
-      unavailable: t("codes.unavailable"),
     },
+    // SPEC section 8 names the waitlist's own failure texts: one for an answer, one for none.
+    errors: formErrorTexts(locale, { email: { required: true } }, { failed: t("failed"), network: t("error") }),
   };
 }

@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { fieldTexts } from "@/features/forms/form-errors";
+import { normalizeEmail } from "@/lib/email";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import { waitlistSchema } from "./schema";
-import {
-  emailCodeMessage,
-  initialWaitlistState,
-  interpretWaitlistResponse,
-  normalizeEmail,
-  waitlistReducer,
-  type WaitlistMessages,
-} from "./waitlist-state";
+import { waitlistFormProps } from "./waitlist-props";
+import { initialWaitlistState, WAITLIST_FIELDS, waitlistAction, waitlistReducer } from "./waitlist-state";
 
-const messages: WaitlistMessages = {
-  emailRequired: en.Waitlist.validation.emailRequired,
-  emailInvalid: en.Waitlist.validation.emailInvalid,
-  emailTooLong: en.Waitlist.codes.emailTooLong,
-  alreadyExists: en.Waitlist.alreadyExists,
-  failed: en.Waitlist.failed,
-  error: en.Waitlist.error,
-  rateLimited: en.Waitlist.codes.rateLimited,
-  unavailable: en.Waitlist.codes.unavailable,
-};
+const texts = waitlistFormProps("en").errors;
+const french = waitlistFormProps("fr").errors;
 
 describe("waitlist state", () => {
   it("goes idle -> submitting -> success", () => {
@@ -47,7 +35,7 @@ describe("waitlist state", () => {
   });
 
   it("shows validation errors without submitting", () => {
-    expect(waitlistReducer(initialWaitlistState, { type: "invalid", message: messages.emailRequired })).toEqual({
+    expect(waitlistReducer(initialWaitlistState, { type: "invalid", message: texts.fields.email_required! })).toEqual({
       status: "error",
       message: "Email is required",
       invalidEmail: true,
@@ -55,33 +43,54 @@ describe("waitlist state", () => {
   });
 });
 
-describe("interpretWaitlistResponse", () => {
+describe("waitlistAction", () => {
   it("reads the position of a sign-up and of a duplicate", () => {
-    expect(interpretWaitlistResponse(201, { data: { position: 42 } }, messages)).toEqual({ type: "joined", position: 42, alreadyListed: false });
-    expect(interpretWaitlistResponse(409, { error: "x", code: "already_listed", data: { position: 3 } }, messages)).toEqual({
+    expect(waitlistAction({ kind: "ok", status: 201, data: { position: 42 } }, texts)).toEqual({ type: "joined", position: 42, alreadyListed: false });
+    expect(waitlistAction({ kind: "refused", status: 409, code: "already_listed", data: { position: 3 } }, texts)).toEqual({
       type: "joined",
       position: 3,
       alreadyListed: true,
     });
-    expect(interpretWaitlistResponse(201, {}, messages)).toEqual({ type: "joined", position: null, alreadyListed: false });
+    expect(waitlistAction({ kind: "ok", status: 201, data: null }, texts)).toEqual({ type: "joined", position: null, alreadyListed: false });
   });
 
-  it("translates known server codes and keeps unknown server text", () => {
-    expect(interpretWaitlistResponse(400, { code: "validation_failed", fields: { email: "email_invalid" } }, messages)).toEqual({
+  it("translates the API's codes, marks the email field, and keeps an unknown server's own text", () => {
+    expect(waitlistAction({ kind: "fields", status: 400, fields: { email: "email_invalid" } }, texts)).toEqual({
       type: "failed",
       message: "Please enter a valid email address",
+      invalidEmail: true,
     });
-    expect(interpretWaitlistResponse(429, { error: "Too many", code: "rate_limited" }, messages).type).toBe("failed");
-    expect(interpretWaitlistResponse(429, { error: "Too many", code: "rate_limited" }, messages)).toMatchObject({ message: messages.rateLimited });
-    expect(interpretWaitlistResponse(500, { error: "Disk full" }, messages)).toEqual({ type: "failed", message: "Disk full" });
-    expect(interpretWaitlistResponse(502, null, messages)).toEqual({ type: "failed", message: "Failed to join waitlist" });
+    expect(waitlistAction({ kind: "refused", status: 429, code: "rate_limited", data: null }, texts)).toMatchObject({
+      type: "failed",
+      message: en.FormErrors.codes.rate_limited,
+    });
+    expect(waitlistAction({ kind: "unreadable", status: 500, serverText: "Disk full" }, texts)).toEqual({ type: "failed", message: "Disk full", invalidEmail: false });
+    expect(waitlistAction({ kind: "unreadable", status: 502, serverText: null }, texts)).toMatchObject({ message: "Failed to join waitlist" });
+    expect(waitlistAction({ kind: "network" }, texts)).toMatchObject({ message: "Failed to join the waitlist. Please try again." });
+  });
+
+  it("never shows the API's English text to a French visitor", () => {
+    for (const [status, code] of [[403, "forbidden_origin"], [413, "payload_too_large"], [415, "unsupported_media_type"], [503, "unavailable"], [400, "invalid_json"]] as const) {
+      const action = waitlistAction({ kind: "refused", status, code, data: null }, french);
+      expect(action.type).toBe("failed");
+      const message = action.type === "failed" ? action.message : "";
+      expect(Object.values(fr.FormErrors.codes).concat(fr.Waitlist.failed), code).toContain(message);
+    }
+    expect(waitlistAction({ kind: "refused", status: 503, code: "unavailable", data: null }, french)).toMatchObject({ message: fr.FormErrors.codes.unavailable });
+    // A field the visitor cannot fix (the page sets the language) is not shown as a field error.
+    expect(waitlistAction({ kind: "fields", status: 400, fields: { language: "language_invalid" } }, french)).toMatchObject({
+      message: fr.Waitlist.failed,
+      invalidEmail: false,
+    });
   });
 });
 
 describe("email validation with the shared schema", () => {
   const check = (email: string) => {
     const result = waitlistSchema.safeParse({ email, language: "en", source: "landing-cta" });
-    return result.success ? null : emailCodeMessage(result.error.issues.find((issue) => issue.path[0] === "email")?.message, messages);
+    if (result.success) return null;
+    const codes = Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return fieldTexts(WAITLIST_FIELDS, codes, texts).email;
   };
 
   it("requires an address and the simple text@text.text pattern", () => {
@@ -90,16 +99,20 @@ describe("email validation with the shared schema", () => {
     expect(check("not-an-email")).toBe("Please enter a valid email address");
     expect(check("a b@c.io")).toBe("Please enter a valid email address");
     expect(check("a@b")).toBe("Please enter a valid email address");
+    expect(check(`${"a".repeat(65)}@example.com`)).toBe("This email address is too long");
     expect(check("  Ada@Example.COM ")).toBeNull();
   });
 
   it("normalises like the server", () => {
     expect(normalizeEmail("  Ada@Example.COM ")).toBe("ada@example.com");
+    expect(waitlistSchema.parse({ email: "\u00a0Ada@Ex\u00e4mple.COM.", language: "en", source: "x" }).email).toBe("ada@xn--exmple-cua.com");
   });
 
   it("has the spec's messages in both languages", () => {
-    expect(fr.Waitlist.validation.emailRequired).toBe("L'email est requis");
-    expect(fr.Waitlist.validation.emailInvalid).toBe("Veuillez entrer une adresse email valide");
+    expect(fr.FormErrors.fields.email_required).toBe("L'email est requis");
+    expect(fr.FormErrors.fields.email_invalid).toBe("Veuillez entrer une adresse email valide");
+    expect(en.FormErrors.fields.email_required).toBe("Email is required");
+    expect(en.FormErrors.fields.email_invalid).toBe("Please enter a valid email address");
     expect(en.Waitlist.alreadyExists).toBe("You're already on our waitlist!");
     expect(fr.Waitlist.alreadyExists).toBe("Vous êtes déjà sur notre liste d'attente !");
     expect(fr.Waitlist.error).toBe("Échec de l'inscription à la liste d'attente. Veuillez réessayer.");

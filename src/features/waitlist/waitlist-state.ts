@@ -1,3 +1,6 @@
+import { describeFailure, type FormErrorTexts } from "@/features/forms/form-errors";
+import type { SubmitOutcome } from "@/features/forms/submit-json";
+
 /** SPEC section 4: idle -> submitting -> error | success. */
 export type WaitlistState =
   | { status: "idle" }
@@ -8,7 +11,7 @@ export type WaitlistState =
 export type WaitlistAction =
   | { type: "submit" }
   | { type: "invalid"; message: string }
-  | { type: "failed"; message: string }
+  | { type: "failed"; message: string; invalidEmail?: boolean }
   | { type: "joined"; position: number | null; alreadyListed: boolean };
 
 export const initialWaitlistState: WaitlistState = { status: "idle" };
@@ -20,56 +23,32 @@ export function waitlistReducer(state: WaitlistState, action: WaitlistAction): W
     case "invalid":
       return state.status === "success" ? state : { status: "error", message: action.message, invalidEmail: true };
     case "failed":
-      return state.status === "submitting" ? { status: "error", message: action.message, invalidEmail: false } : state;
+      return state.status === "submitting" ? { status: "error", message: action.message, invalidEmail: action.invalidEmail ?? false } : state;
     case "joined":
       return state.status === "submitting" ? { status: "success", position: action.position, alreadyListed: action.alreadyListed } : state;
   }
 }
 
-/** The strings the outcome of a request maps to, in the visitor's language. */
-export interface WaitlistMessages {
-  emailRequired: string;
-  emailInvalid: string;
-  emailTooLong: string;
-  alreadyExists: string;
-  failed: string;
-  error: string;
-  rateLimited: string;
-  unavailable: string;
-}
+/** The waitlist form has one field a visitor can fix. */
+export const WAITLIST_FIELDS = ["email"] as const;
 
-/** The form's email: trimmed and lower-cased, as the server stores it. */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
-
-/** Field codes of the shared schema (`email_required`...) to the visitor's message. */
-export function emailCodeMessage(code: string | undefined, messages: WaitlistMessages): string {
-  if (code === "email_required") return messages.emailRequired;
-  if (code === "email_too_long") return messages.emailTooLong;
-  return messages.emailInvalid;
-}
-
-function readPosition(body: unknown): number | null {
-  const position = (body as { data?: { position?: unknown } } | null)?.data?.position;
+function readPosition(data: unknown): number | null {
+  const position = (data as { position?: unknown } | null)?.position;
   return typeof position === "number" && Number.isInteger(position) && position > 0 ? position : null;
 }
 
 /**
- * What a response of `POST /api/waitlist` means for the form. 201: joined with a position. 409:
- * already listed, with the stored position. Known error codes are shown in the visitor's language;
- * anything else shows the server's text, else the generic failure (SPEC section 8).
+ * What an answer of `POST /api/waitlist` means for the form. 201: joined with a position. 409:
+ * already listed, with the stored position. A problem with the email shows in the red box and
+ * marks the field; any other code shows its translated text; an answer that is not the API's
+ * shows its own text, else the generic failure (SPEC section 8).
  */
-export function interpretWaitlistResponse(status: number, body: unknown, messages: WaitlistMessages): WaitlistAction {
-  if (status >= 200 && status < 300) return { type: "joined", position: readPosition(body), alreadyListed: false };
-  if (status === 409) return { type: "joined", position: readPosition(body), alreadyListed: true };
-  const error = body as { error?: unknown; code?: unknown; fields?: Record<string, unknown> } | null;
-  const code = typeof error?.code === "string" ? error.code : undefined;
-  if (code === "validation_failed" && typeof error?.fields?.email === "string") {
-    return { type: "failed", message: emailCodeMessage(error.fields.email, messages) };
+export function waitlistAction(outcome: SubmitOutcome, texts: FormErrorTexts): WaitlistAction {
+  if (outcome.kind === "ok") return { type: "joined", position: readPosition(outcome.data), alreadyListed: false };
+  if (outcome.kind === "refused" && outcome.code === "already_listed") {
+    return { type: "joined", position: readPosition(outcome.data), alreadyListed: true };
   }
-  if (code === "rate_limited") return { type: "failed", message: messages.rateLimited };
-  if (code === "unavailable") return { type: "failed", message: messages.unavailable };
-  const text = typeof error?.error === "string" && error.error.trim() ? error.error : messages.failed;
-  return { type: "failed", message: text };
+  const failure = describeFailure(outcome, WAITLIST_FIELDS, texts, { serverText: true });
+  const email = failure.fields.email;
+  return { type: "failed", message: email ?? failure.message ?? texts.failed, invalidEmail: Boolean(email) };
 }

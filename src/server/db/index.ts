@@ -6,7 +6,10 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
-/** Opens the configured engine. Drivers load on demand so the unused one never loads. */
+/**
+ * Opens the configured engine for the server (read-write; the export opens its own read-only
+ * source). Drivers load on demand so the unused one never loads.
+ */
 export async function createStore(config: DatabaseConfig): Promise<Store> {
   if (config.databaseUrl) {
     const { createPostgresStore } = await import("./pg-store");

@@ -1,28 +1,73 @@
-import type { RateLimitResult } from "./store";
-import { windowOf } from "./store";
+import { combine, windowOf, type RateLimitResult, type RateLimitRule } from "./rate-limit";
+
+interface Counter {
+  start: number;
+  end: number;
+  count: number;
+}
 
 /**
- * Fixed one-minute windows kept in process memory. Used with SQLite, where one server process
- * owns the database; on PostgreSQL the counters live in the database instead.
+ * Fixed windows counted in process memory. On SQLite it is the limiter (one server process owns
+ * the database); on PostgreSQL it answers clients already over a limit without a database write
+ * (see pg-rate-limiter.ts). Windows of any length share one map; ended ones are swept once a minute.
  */
 export function createMemoryRateLimiter(maxKeys = 100_000) {
-  const hits = new Map<string, { start: number; count: number }>();
-  let currentStart = 0;
+  const counters = new Map<string, Counter>();
+  let nextSweep = 0;
 
-  return function hit(key: string, limitPerMinute: number, now: number): RateLimitResult {
-    const window = windowOf(now);
-    if (window.start !== currentStart) {
-      currentStart = window.start;
-      for (const [k, entry] of hits) if (entry.start < window.start) hits.delete(k);
-    }
-    const entry = hits.get(key);
-    const count = entry && entry.start === window.start ? entry.count + 1 : 1;
-    if (!entry && hits.size >= maxKeys) {
+  function sweep(now: number): void {
+    if (now < nextSweep) return;
+    nextSweep = windowOf(now).end;
+    for (const [key, counter] of counters) if (counter.end <= now) counters.delete(key);
+  }
+
+  // One key may be limited per minute and per day at once: each window counts apart.
+  const slot = (key: string, windowMs: number) => `${windowMs}:${key}`;
+
+  function counter(key: string, windowMs: number, now: number): Counter {
+    const window = windowOf(now, windowMs);
+    const current = counters.get(slot(key, windowMs));
+    if (current && current.start === window.start) return current;
+    if (!current && counters.size >= maxKeys) {
       // A flood of distinct addresses must not grow memory without bound: forget the oldest.
-      const oldest = hits.keys().next().value;
-      if (oldest !== undefined) hits.delete(oldest);
+      const oldest = counters.keys().next().value;
+      if (oldest !== undefined) counters.delete(oldest);
     }
-    hits.set(key, { start: window.start, count });
-    return { allowed: count <= limitPerMinute, retryAfterSeconds: window.retryAfterSeconds };
+    const fresh = { start: window.start, end: window.end, count: 0 };
+    counters.set(slot(key, windowMs), fresh);
+    return fresh;
+  }
+
+  return {
+    /**
+     * Refuses, counting nothing, when any rule's window is already full; otherwise counts the
+     * request in every window. Only admitted requests use up a budget, so a visitor refused by
+     * the per-minute limit does not also spend their daily one.
+     */
+    hit(rules: readonly RateLimitRule[], now: number): RateLimitResult {
+      sweep(now);
+      const counters = rules.map((rule) => counter(rule.key, rule.windowMs, now));
+      const verdicts = rules.map((rule, i) => ({
+        allowed: counters[i]!.count < rule.limit,
+        retryAfterSeconds: windowOf(now, rule.windowMs).retryAfterSeconds,
+      }));
+      const result = combine(verdicts);
+      if (result.allowed) for (const current of counters) current.count += 1;
+      return result;
+    },
+    /** How many requests this process has counted for `key` in the current window (0 when none). */
+    count(key: string, windowMs: number, now: number): number {
+      const current = counters.get(slot(key, windowMs));
+      return current && current.start === windowOf(now, windowMs).start ? current.count : 0;
+    },
+    /** Sets the count of `key` in the current window, e.g. to what the database reported. */
+    set(key: string, windowMs: number, now: number, count: number): void {
+      counter(key, windowMs, now).count = count;
+    },
+    get size(): number {
+      return counters.size;
+    },
   };
 }
+
+export type MemoryRateLimiter = ReturnType<typeof createMemoryRateLimiter>;

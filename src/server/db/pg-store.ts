@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, lt, or, sql, TransactionRollbackError } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { WaitlistSignup } from "@/features/waitlist/schema";
+import { createPgRateLimiter } from "./pg-rate-limiter";
 import * as schema from "./schema-pg";
-import type { ExportKind, ExportRows, Store } from "./store";
-import { RATE_LIMIT_WINDOW_MS, windowOf } from "./store";
+import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
 
 export interface PostgresOptions {
   url: string;
@@ -12,91 +13,209 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/**
+ * Set on every connection. A statement, a lock wait or a transaction left open by a stalled
+ * process fails after a few seconds instead of holding a connection (or the waitlist sequence's
+ * row lock, which every sign-up of every process waits for) indefinitely.
+ */
+export const SESSION_TIMEOUTS = {
+  statement_timeout: 5_000,
+  lock_timeout: 3_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
+
+/** Sign-ups per transaction at most, to bound one batch's latency. */
+const MAX_BATCH = 256;
+
+type Db = NodePgDatabase<typeof schema>;
+
 export function openPostgres({ url, poolSize = 10 }: PostgresOptions) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000, ...SESSION_TIMEOUTS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return { pool, db: drizzle({ client: pool, schema }) };
 }
 
-export function createPostgresStore(options: PostgresOptions): Store {
+/** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
+export async function* readPostgresRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
+  const { waitlistEntries, contactMessages, demoRequests } = schema;
+  if (kind === "waitlist") {
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(waitlistEntries)
+        .where(gt(waitlistEntries.position, after))
+        .orderBy(asc(waitlistEntries.position))
+        .limit(pageSize);
+      for (const row of rows) yield row as ExportRows[K];
+      if (rows.length < pageSize) return;
+      after = rows.at(-1)!.position;
+    }
+  }
+  const table = kind === "contact" ? contactMessages : demoRequests;
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(
+        cursor
+          ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
+          : undefined,
+      )
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .limit(pageSize)) as ExportRows[K][];
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1) as { createdAt: Date; id: string };
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * Brings the sequence up to the highest stored position when it fell behind (a restore of the
+ * entries without the sequence row, a hand edit): otherwise every sign-up would collide with a
+ * stored position. Never moves it back. Returns the change, or null when there was nothing to do.
+ */
+export async function repairPostgresSequence(pool: pg.Pool): Promise<SequenceRepair | null> {
+  const { rows } = await pool.query<{ previous: number | null; last_position: number }>(`
+    with previous as (select last_position from waitlist_sequence where id = 1)
+    insert into waitlist_sequence (id, last_position)
+    select 1, coalesce(max(position), 0) from waitlist_entries
+    on conflict (id) do update set last_position = excluded.last_position
+      where waitlist_sequence.last_position < excluded.last_position
+    returning (select last_position from previous) as previous, last_position`);
+  const row = rows[0];
+  if (!row || (row.previous ?? 0) === row.last_position) return null;
+  return { from: row.previous ?? 0, to: row.last_position };
+}
+
+/**
+ * One transaction for a whole batch. The sequence row is locked first: every process inserts
+ * sign-ups only while holding that lock, so once we hold it every earlier sign-up is committed
+ * and visible to the next statement, which finds the addresses already listed, numbers the new
+ * ones from the locked value, inserts them and moves the sequence, all in one round trip.
+ */
+const LOCK_SEQUENCE = "begin; select last_position from waitlist_sequence where id = 1 for update";
+const JOIN_BATCH = `
+  with input as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) with ordinality
+      as t(email, language, source, created_at, ord)
+  ), existing as (
+    select e.email, e.position from waitlist_entries e join input i on i.email = e.email
+  ), fresh as (
+    select i.*, $5::int + row_number() over (order by i.ord) as position
+    from input i where not exists (select 1 from existing x where x.email = i.email)
+  ), inserted as (
+    insert into waitlist_entries (position, email, language, source, created_at)
+    select position, email, language, source, created_at from fresh
+    returning email, position
+  ), moved as (
+    update waitlist_sequence set last_position = $5::int + (select count(*) from inserted) where id = 1
+  )
+  select email, position, true as created from inserted
+  union all
+  select email, position, false as created from existing`;
+
+interface PendingSignup {
+  signup: WaitlistSignup;
+  createdAt: Date;
+  resolve(result: WaitlistResult): void;
+  reject(error: unknown): void;
+}
+
+/** SQLSTATE classes 22 (data exception) and 23 (integrity constraint): the batch's content, not the connection. */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
+}
+
+export async function createPostgresStore(options: PostgresOptions): Promise<Store> {
   const { pool, db } = openPostgres(options);
-  const { waitlistEntries, waitlistSequence, contactMessages, demoRequests, rateLimits } = schema;
-  let sweptWindow = 0;
+  const { waitlistSequence, contactMessages, demoRequests } = schema;
+  const hitRateLimit = createPgRateLimiter(pool);
   let closed = false;
 
-  const findPosition = async (email: string) => {
-    const [row] = await db
-      .select({ position: waitlistEntries.position })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.email, email));
-    return row?.position;
-  };
+  let repairedSequence: SequenceRepair | null;
+  try {
+    repairedSequence = await repairPostgresSequence(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 
-  async function* readAll<K extends ExportKind>(kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
-    if (kind === "waitlist") {
-      let after = 0;
-      for (;;) {
-        const rows = await db
-          .select()
-          .from(waitlistEntries)
-          .where(gt(waitlistEntries.position, after))
-          .orderBy(asc(waitlistEntries.position))
-          .limit(pageSize);
-        for (const row of rows) yield row as ExportRows[K];
-        if (rows.length < pageSize) return;
-        after = rows.at(-1)!.position;
-      }
+  async function joinBatch(batch: readonly PendingSignup[]): Promise<Map<string, WaitlistResult>> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const [, locked] = (await client.query(LOCK_SEQUENCE)) as unknown as [pg.QueryResult, pg.QueryResult<{ last_position: number }>];
+      const last = locked.rows[0]?.last_position;
+      if (last === undefined) throw new Error("waitlist sequence row is missing");
+      const { rows } = await client.query<{ email: string; position: number; created: boolean }>(JOIN_BATCH, [
+        batch.map((item) => item.signup.email),
+        batch.map((item) => item.signup.language),
+        batch.map((item) => item.signup.source),
+        batch.map((item) => item.createdAt),
+        last,
+      ]);
+      await client.query("commit");
+      return new Map(rows.map((row) => [row.email, { status: row.created ? "created" : "exists", position: row.position }]));
+    } catch (error) {
+      // A failed statement leaves the transaction aborted; a connection that cannot roll back is dropped.
+      await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
     }
-    const table = kind === "contact" ? contactMessages : demoRequests;
-    let cursor: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(
-          cursor
-            ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
-            : undefined,
-        )
-        .orderBy(asc(table.createdAt), asc(table.id))
-        .limit(pageSize)) as ExportRows[K][];
-      for (const row of rows) yield row;
-      if (rows.length < pageSize) return;
-      const last = rows.at(-1) as { createdAt: Date; id: string };
-      cursor = { createdAt: last.createdAt, id: last.id };
+  }
+
+  async function settle(batch: PendingSignup[]): Promise<void> {
+    // The same address twice in one batch: the first is the sign-up, the others its duplicates.
+    const firsts = new Map<string, PendingSignup>();
+    for (const item of batch) if (!firsts.has(item.signup.email)) firsts.set(item.signup.email, item);
+    const unique = [...firsts.values()];
+    let results: Map<string, WaitlistResult>;
+    try {
+      results = await joinBatch(unique);
+    } catch (error) {
+      if (unique.length > 1 && isDataError(error)) {
+        // One bad sign-up must not fail the others: each goes again alone, in order, and only it fails.
+        for (const item of unique) await settle(batch.filter((other) => other.signup.email === item.signup.email));
+        return;
+      }
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const item of batch) {
+      const result = results.get(item.signup.email);
+      if (!result) item.reject(new Error("waitlist batch returned no row for a sign-up"));
+      else item.resolve(firsts.get(item.signup.email) === item ? result : { status: "exists", position: result.position });
+    }
+  }
+
+  // Group commit: while one batch's transaction runs, arriving sign-ups queue up and go together
+  // in the next one, so the sequence row is locked once per batch instead of once per sign-up.
+  const queue: PendingSignup[] = [];
+  let draining = false;
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) await settle(queue.splice(0, MAX_BATCH));
+    } finally {
+      draining = false;
     }
   }
 
   return {
     engine: "postgres",
-    async joinWaitlist(signup, now = new Date()) {
-      const existing = await findPosition(signup.email);
-      if (existing !== undefined) return { status: "exists", position: existing };
-      try {
-        // The sequence row's lock serialises allocation across every process. When a concurrent
-        // duplicate wins, the rollback returns the number, so positions stay gap-free.
-        return await db.transaction(async (tx) => {
-          const [allocated] = await tx
-            .insert(waitlistSequence)
-            .values({ id: 1, lastPosition: 1 })
-            .onConflictDoUpdate({ target: waitlistSequence.id, set: { lastPosition: sql`${waitlistSequence.lastPosition} + 1` } })
-            .returning({ position: waitlistSequence.lastPosition });
-          if (!allocated) throw new Error("waitlist sequence returned no row");
-          const inserted = await tx
-            .insert(waitlistEntries)
-            .values({ position: allocated.position, ...signup, createdAt: now })
-            .onConflictDoNothing({ target: waitlistEntries.email })
-            .returning({ position: waitlistEntries.position });
-          if (inserted.length === 0) tx.rollback();
-          return { status: "created" as const, position: allocated.position };
-        });
-      } catch (error) {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-        const position = await findPosition(signup.email);
-        if (position === undefined) throw new Error("waitlist entry vanished after a conflict");
-        return { status: "exists", position };
-      }
+    repairedSequence,
+    joinWaitlist(signup, now = new Date()) {
+      if (closed) return Promise.reject(new Error("The database pool is closed"));
+      return new Promise<WaitlistResult>((resolve, reject) => {
+        queue.push({ signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve, reject });
+        if (!draining) void drain();
+      });
     },
     async peekNextPosition() {
       const [row] = await db.select({ value: waitlistSequence.lastPosition }).from(waitlistSequence);
@@ -112,27 +231,12 @@ export function createPostgresStore(options: PostgresOptions): Store {
       await db.insert(demoRequests).values({ id, ...request, createdAt: now });
       return { id };
     },
-    async hitRateLimit(key, limitPerMinute, now = Date.now()) {
-      const window = windowOf(now);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: window.start, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowStart} >= excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
-            windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
-          },
-        })
-        .returning({ hits: rateLimits.hits });
-      if (sweptWindow !== window.start) {
-        // Once per window per process: forget clients not seen in the previous window.
-        sweptWindow = window.start;
-        await db.delete(rateLimits).where(lt(rateLimits.windowStart, window.start - RATE_LIMIT_WINDOW_MS));
-      }
-      return { allowed: (row?.hits ?? 1) <= limitPerMinute, retryAfterSeconds: window.retryAfterSeconds };
+    hitRateLimit(rules, now = Date.now()) {
+      return hitRateLimit(rules, now);
     },
-    readAll,
+    readAll(kind, pageSize) {
+      return readPostgresRows(db, kind, pageSize);
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -1,16 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, constants, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { asc, eq, gt, or, and, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import * as schema from "./schema-sqlite";
-import type { ExportKind, ExportRows, Store, WaitlistResult } from "./store";
+import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/features/waitlist/schema";
 
 /** Sign-ups per group-commit transaction at most, to bound one batch's latency. */
 const MAX_BATCH = 256;
+
+/**
+ * How long the server waits for another process's write lock. better-sqlite3 waits on the event
+ * loop, so every request of the server waits with it: a second writer (another process on the
+ * file) may cost a sign-up a 503, never seconds of a frozen server.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 200;
+/** Migrations and the export run apart from serving and may wait longer. */
+export const TOOL_BUSY_TIMEOUT_MS = 5_000;
 
 interface PendingSignup {
   signup: WaitlistSignup;
@@ -29,24 +38,115 @@ export interface SqliteOptions {
   dataDir: string;
   /** The export command reads an existing database and must not create an empty one. */
   mustExist?: boolean;
+  /** Opened read-only (the export): no write, no file created, no pragma changed. */
+  readonly?: boolean;
+  busyTimeoutMs?: number;
 }
 
-export function openSqlite({ dataDir, mustExist = false }: SqliteOptions) {
+/**
+ * Personal data at rest is for the owner only: a data directory this creates is 0700, and the
+ * database file 0600 (created so before SQLite opens it; SQLite gives its -wal and -shm files the
+ * database file's mode). An existing file is brought back to 0600.
+ */
+function prepareDatabaseFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    for (const suffix of ["-wal", "-shm"]) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+    return;
+  }
+  // O_EXCL: never through a symlink someone placed there, never over a file created meanwhile.
+  try {
+    closeSync(openSync(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+export function openSqlite({ dataDir, mustExist = false, readonly = false, busyTimeoutMs = TOOL_BUSY_TIMEOUT_MS }: SqliteOptions) {
   const file = sqliteFilePath(dataDir);
-  if (!mustExist) mkdirSync(path.dirname(file), { recursive: true });
-  const client = new Database(file, { fileMustExist: mustExist });
-  // WAL lets the export read while the server writes. synchronous=FULL fsyncs every commit, so
-  // an acknowledged sign-up survives a power cut too (about 0.15 ms per commit on an idle disk; group commit below shares it).
-  client.pragma("journal_mode = WAL");
-  client.pragma("synchronous = FULL");
-  client.pragma("busy_timeout = 5000");
+  if (!mustExist && !readonly) prepareDatabaseFile(file);
+  const client = new Database(file, { fileMustExist: mustExist || readonly, readonly });
+  client.pragma(`busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))}`);
+  if (!readonly) {
+    // WAL lets the export read while the server writes. synchronous=FULL fsyncs every commit, so
+    // an acknowledged sign-up survives a power cut too (about 0.15 ms per commit on an idle disk; group commit below shares it).
+    client.pragma("journal_mode = WAL");
+    client.pragma("synchronous = FULL");
+  }
   return { client, db: drizzle({ client, schema }) };
 }
 
+type Db = BetterSQLite3Database<typeof schema>;
+
+/** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
+export function* readSqliteRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): Generator<ExportRows[K]> {
+  const { waitlistEntries, contactMessages, demoRequests } = schema;
+  if (kind === "waitlist") {
+    let after = 0;
+    for (;;) {
+      const rows = db
+        .select()
+        .from(waitlistEntries)
+        .where(gt(waitlistEntries.position, after))
+        .orderBy(asc(waitlistEntries.position))
+        .limit(pageSize)
+        .all();
+      for (const row of rows) yield row as ExportRows[K];
+      if (rows.length < pageSize) return;
+      after = rows.at(-1)!.position;
+    }
+  }
+  const table = kind === "contact" ? contactMessages : demoRequests;
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: ExportRows[K][] = db
+      .select()
+      .from(table)
+      .where(
+        cursor
+          ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
+          : undefined,
+      )
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .limit(pageSize)
+      .all() as ExportRows[K][];
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1) as { createdAt: Date; id: string };
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * Brings the sequence up to the highest stored position when it fell behind (a restored file, a
+ * hand edit); never moves it back. Returns the change, or null when there was nothing to do.
+ */
+export function repairSqliteSequence(client: Database.Database): SequenceRepair | null {
+  return client
+    .transaction(() => {
+      const previous = (client.prepare("select last_position as value from waitlist_sequence where id = 1").get() as { value: number } | undefined)?.value;
+      const highest = (client.prepare("select coalesce(max(position), 0) as value from waitlist_entries").get() as { value: number }).value;
+      if (previous !== undefined && previous >= highest) return null;
+      client
+        .prepare("insert into waitlist_sequence (id, last_position) values (1, ?) on conflict (id) do update set last_position = excluded.last_position")
+        .run(highest);
+      return previous === undefined && highest === 0 ? null : { from: previous ?? 0, to: highest };
+    })
+    .immediate();
+}
+
 export function createSqliteStore(options: SqliteOptions): Store {
-  const { client, db } = openSqlite(options);
+  const { client, db } = openSqlite({ busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS, ...options });
   const { waitlistEntries, waitlistSequence, contactMessages, demoRequests } = schema;
-  const rateLimit = createMemoryRateLimiter();
+  const rateLimiter = createMemoryRateLimiter();
+  let repairedSequence: SequenceRepair | null;
+  try {
+    repairedSequence = repairSqliteSequence(client);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
 
   const findPosition = db
     .select({ position: waitlistEntries.position })
@@ -123,45 +223,9 @@ export function createSqliteStore(options: SqliteOptions): Store {
     setImmediate(flush);
   };
 
-  async function* readAll<K extends ExportKind>(kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
-    if (kind === "waitlist") {
-      let after = 0;
-      for (;;) {
-        const rows = db
-          .select()
-          .from(waitlistEntries)
-          .where(gt(waitlistEntries.position, after))
-          .orderBy(asc(waitlistEntries.position))
-          .limit(pageSize)
-          .all();
-        for (const row of rows) yield row as ExportRows[K];
-        if (rows.length < pageSize) return;
-        after = rows.at(-1)!.position;
-      }
-    }
-    const table = kind === "contact" ? contactMessages : demoRequests;
-    let cursor: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const rows: ExportRows[K][] = db
-        .select()
-        .from(table)
-        .where(
-          cursor
-            ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
-            : undefined,
-        )
-        .orderBy(asc(table.createdAt), asc(table.id))
-        .limit(pageSize)
-        .all() as ExportRows[K][];
-      for (const row of rows) yield row;
-      if (rows.length < pageSize) return;
-      const last = rows.at(-1) as { createdAt: Date; id: string };
-      cursor = { createdAt: last.createdAt, id: last.id };
-    }
-  }
-
   return {
     engine: "sqlite",
+    repairedSequence,
     joinWaitlist(signup, now = new Date()) {
       if (!client.open) return Promise.reject(new TypeError("The database connection is not open"));
       return new Promise<WaitlistResult>((resolve, reject) => {
@@ -182,10 +246,12 @@ export function createSqliteStore(options: SqliteOptions): Store {
       db.insert(demoRequests).values({ id, ...request, createdAt: now }).run();
       return { id };
     },
-    async hitRateLimit(key, limitPerMinute, now = Date.now()) {
-      return rateLimit(key, limitPerMinute, now);
+    async hitRateLimit(rules, now = Date.now()) {
+      return rateLimiter.hit(rules, now);
     },
-    readAll,
+    async *readAll(kind, pageSize) {
+      yield* readSqliteRows(db, kind, pageSize);
+    },
     async ping() {
       db.get(sql`select 1`);
     },

@@ -1,6 +1,10 @@
 import type { ContactMessage } from "@/features/contact/schema";
 import type { DemoRequest } from "@/features/demo-request/schema";
 import type { WaitlistSignup } from "@/features/waitlist/schema";
+import type { RateLimitResult, RateLimitRule } from "./rate-limit";
+
+export type { RateLimitResult, RateLimitRule } from "./rate-limit";
+export { RATE_LIMIT_WINDOW_MS, windowOf } from "./rate-limit";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -10,10 +14,10 @@ export interface WaitlistResult {
   position: number;
 }
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Whole seconds until the current window ends (at least 1). */
-  retryAfterSeconds: number;
+/** The waitlist sequence moved up to the highest stored position when the store opened. */
+export interface SequenceRepair {
+  from: number;
+  to: number;
 }
 
 export interface WaitlistRow {
@@ -49,30 +53,26 @@ export interface ExportRows {
 
 export type ExportKind = keyof ExportRows;
 
-export const RATE_LIMIT_WINDOW_MS = 60_000;
-
 /**
- * Everything the site stores, on either engine. The route handlers and the export command use
- * only this interface; `src/server/db/index.ts` picks the engine from the environment.
+ * Everything the site stores, on either engine. The route handlers use only this interface;
+ * `src/server/db/index.ts` picks the engine from the environment. (The export command reads
+ * through `export-source.ts` instead: read-only, one snapshot.)
  */
 export interface Store {
   readonly engine: Engine;
+  /** Set when opening found the sequence behind the stored positions (a restore) and moved it up. */
+  readonly repairedSequence: SequenceRepair | null;
   /** Adds the (already normalised) email at the next position, or returns its existing position. */
   joinWaitlist(signup: WaitlistSignup, now?: Date): Promise<WaitlistResult>;
   /** The position the next sign-up would get; writes nothing. */
   peekNextPosition(): Promise<number>;
   addContactMessage(message: ContactMessage, now?: Date): Promise<{ id: string }>;
   addDemoRequest(request: DemoRequest, now?: Date): Promise<{ id: string }>;
-  /** Counts one request for `key` in the current one-minute window. */
-  hitRateLimit(key: string, limitPerMinute: number, now?: number): Promise<RateLimitResult>;
+  /** Counts one request against every rule (e.g. a per-minute and a per-day limit of one client). */
+  hitRateLimit(rules: readonly RateLimitRule[], now?: number): Promise<RateLimitResult>;
   /** Rows in creation order, read in pages so a large table never sits in memory. */
   readAll<K extends ExportKind>(kind: K, pageSize?: number): AsyncIterable<ExportRows[K]>;
   /** A real round trip to the database. */
   ping(): Promise<void>;
   close(): Promise<void>;
-}
-
-export function windowOf(now: number): { start: number; retryAfterSeconds: number } {
-  const start = Math.floor(now / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
-  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + RATE_LIMIT_WINDOW_MS - now) / 1000)) };
 }

@@ -32,7 +32,7 @@ const COLUMNS: { [K in ExportKind]: readonly Column<K>[] } = {
 };
 
 /** Streams a table as CSV or as a JSON array, one row at a time. */
-export async function* exportRows<K extends ExportKind>(store: Store, kind: K, format: ExportFormat): AsyncGenerator<string> {
+export async function* exportRows<K extends ExportKind>(store: Pick<Store, "readAll">, kind: K, format: ExportFormat): AsyncGenerator<string> {
   const columns = COLUMNS[kind] as readonly Column<K>[];
   if (format === "csv") yield csvLine(columns.map(([header]) => header));
   else yield "[";

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "@/lib/validation";
 import type { FieldErrorCode } from "@/lib/api-errors";
-import { getServerContext, type ServerContext } from "../context";
+import { getServerContext, type LimitedRoute, type ServerContext } from "../context";
+import { DAY_MS, MINUTE_MS, type RateLimitRule } from "../db/rate-limit";
 import { describeError, type LogFields } from "../log";
 import type { ApiCall } from "./api-call";
 import { clientIp } from "./client-ip";
@@ -29,8 +30,8 @@ export interface RouteResult {
 }
 
 interface PostRouteOptions<S extends z.ZodType> {
-  /** Route name in logs. */
-  name: string;
+  /** Route name in logs, and whose limits apply (see `ApiConfig.limits`). */
+  name: LimitedRoute;
   schema: S;
   handle(input: z.output<S>, context: ServerContext): Promise<RouteResult>;
   /** The answer to a bot that filled the honeypot: shaped like a success, stores nothing. */
@@ -44,9 +45,9 @@ export function requestIdOf(request: Request): string {
 }
 
 /**
- * The one pipeline behind every POST: origin, media type, size, rate limit, JSON, honeypot,
- * schema, then the route's own work. Whatever happens, the answer is JSON and never carries a
- * stack; a 5xx only ever means the database is unreachable.
+ * The one pipeline behind every POST: origin, media type, size, the route's rate limits, JSON,
+ * honeypot, schema, then the route's own work. Whatever happens, the answer is JSON and never
+ * carries a stack; a 5xx only ever means the database is unreachable.
  */
 export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
   return async function POST({ request, peerAddress }: ApiCall): Promise<Response> {
@@ -76,6 +77,16 @@ export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S
   };
 }
 
+/** The route's own budget for this client: sign-ups never use up the contact form's, and the reverse. */
+function limitRules(route: LimitedRoute, client: string, { config }: ServerContext): RateLimitRule[] {
+  const { perMinute, perDay } = config.limits[route];
+  const key = `${route}:${client}`;
+  return [
+    ...(perMinute > 0 ? [{ key, limit: perMinute, windowMs: MINUTE_MS }] : []),
+    ...(perDay > 0 ? [{ key, limit: perDay, windowMs: DAY_MS }] : []),
+  ];
+}
+
 async function run<S extends z.ZodType>(
   request: Request,
   peerAddress: string | undefined,
@@ -83,7 +94,7 @@ async function run<S extends z.ZodType>(
   options: PostRouteOptions<S>,
 ): Promise<RouteResult> {
   const { config, store } = context;
-  if (!isSameSite(request.headers, config.siteUrl, config.trustProxy)) {
+  if (!isSameSite(request.headers, config)) {
     return { response: apiError(403, "forbidden_origin") };
   }
   if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -93,14 +104,15 @@ async function run<S extends z.ZodType>(
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     return { response: apiError(413, "payload_too_large", undefined, CLOSE) };
   }
-  if (config.rateLimitPerMinute > 0) {
-    const limit = await store.hitRateLimit(clientIp(peerAddress, request.headers, config.trustProxy), config.rateLimitPerMinute);
+  const rules = limitRules(options.name, clientIp(peerAddress, request.headers, config.trustProxy), context);
+  if (rules.length > 0) {
+    const limit = await store.hitRateLimit(rules, context.now());
     if (!limit.allowed) {
-      return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds) }) };
+      return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds) }), log: { limited: true } };
     }
   }
 
-  const body = await readJsonBody(request);
+  const body = await readJsonBody(request, { timeoutMs: config.bodyTimeoutMs });
   if (!body.ok) {
     // An aborted or stalled upload is the client's doing: a 4xx and an info line, never a 5xx.
     return { response: BODY_FAILURES[body.reason](), log: { bodyError: body.reason } };

@@ -1,3 +1,5 @@
+import { hasDuplicateKeys } from "./duplicate-keys";
+
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -8,12 +10,24 @@ export type BodyResult =
   | { ok: true; value: unknown }
   | { ok: false; reason: "too_large" | "invalid_json" | "incomplete" | "timeout" };
 
-/** `application/json`, optionally with `charset=utf-8`; nothing else is accepted. */
+/** A charset label that names UTF-8 (`utf-8`, `UTF8`, `"utf-8"`, `unicode-1-1-utf-8`... as the Encoding standard lists them). */
+function isUtf8Label(label: string): boolean {
+  try {
+    return new TextDecoder(label.replace(/^"(.*)"$/, "$1")).encoding === "utf-8";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `application/json`, with no charset or only UTF-8 ones; nothing else is accepted. Two
+ * Content-Type headers arrive joined by a comma and are refused like any other type.
+ */
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
   const [type, ...params] = value.split(";").map((part) => part.trim().toLowerCase());
   if (type !== "application/json") return false;
-  return params.every((param) => !param.startsWith("charset=") || param === "charset=utf-8" || param === 'charset="utf-8"');
+  return params.every((param) => !param.startsWith("charset=") || isUtf8Label(param.slice("charset=".length)));
 }
 
 /**
@@ -63,8 +77,10 @@ export async function readJsonBody(request: Request, { timeoutMs = BODY_TIMEOUT_
     offset += chunk.byteLength;
   }
   try {
+    // A leading UTF-8 byte order mark is dropped by the decoder (RFC 8259 lets parsers ignore it).
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { ok: true, value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    return hasDuplicateKeys(text) ? { ok: false, reason: "invalid_json" } : { ok: true, value };
   } catch {
     return { ok: false, reason: "invalid_json" };
   }

@@ -244,4 +244,18 @@ describe("API", () => {
     }
     expect(apiCalls).toEqual([]);
   });
+
+  it("answers TRACE on the API itself with a JSON 405, never a 5xx (a Fetch Request cannot carry it)", async () => {
+    apiCalls.length = 0;
+    const reply = await call("/api/waitlist", { method: "TRACE" });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe("POST");
+    expect(JSON.parse(reply.body.toString())).toMatchObject({ code: "method_not_allowed" });
+    const health = await call("/api/health?probe=1", { method: "TRACE" });
+    expect([health.status, health.headers.allow]).toEqual([405, "GET, HEAD"]);
+    const unknown = await call("/api/nothing-here", { method: "TRACE" });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString())).toMatchObject({ code: "not_found" });
+    expect(apiCalls).toEqual([]);
+  });
 });

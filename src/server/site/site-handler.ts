@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { defaultLocale } from "@/i18n/routing";
 import { localizePath, splitLocalePath } from "@/lib/locale-path";
+import { allowedMethods } from "../http/routes/allow";
 import type { Logger } from "../log";
 import { acceptedEncodings, chooseEncoding, matchesEtag } from "./encoding";
 import { BASE_SECURITY_HEADERS, writeJsonError } from "./error-responses";
@@ -18,6 +19,12 @@ export interface SiteHandlerOptions {
 }
 
 const GET_HEAD = ["Allow", "GET, HEAD"];
+/**
+ * The one method Node hands the handler that a Fetch `Request` refuses to carry: Astro's adapter
+ * would answer it with a plain-text 500. (CONNECT goes to Node's `connect` event, and methods
+ * Node does not know fail in its parser with a 400.)
+ */
+const NOT_A_FETCH_METHOD = "TRACE";
 const MAX_LOGGED_PATH = 300;
 
 function isApiPath(url: string): boolean {
@@ -58,6 +65,12 @@ export function createSiteHandler({ site, api, logger }: SiteHandlerOptions): No
       // Astro would answer a trailing slash with an HTML redirect; no API route has one.
       if (url.split("?")[0]!.endsWith("/")) {
         writeJsonError(res, 404, "not_found");
+        return;
+      }
+      if (req.method === NOT_A_FETCH_METHOD) {
+        const allow = allowedMethods(url.split("?")[0]!);
+        if (allow) writeJsonError(res, 405, "method_not_allowed", ["Allow", allow]);
+        else writeJsonError(res, 404, "not_found");
         return;
       }
       for (let i = 0; i < BASE_SECURITY_HEADERS.length; i += 2) res.setHeader(BASE_SECURITY_HEADERS[i]!, BASE_SECURITY_HEADERS[i + 1]!);

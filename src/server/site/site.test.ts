@@ -23,3 +23,32 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/og/en/cli.png", false)).toBe(SHORT);
   });
 });
+
+describe("upgrade-insecure-requests", () => {
+  const files = [page("/"), page("/not-found"), page("/fr/not-found")];
+  const csp = (site: ReturnType<typeof prepareSite>, path: string) => {
+    const headers = (path === "/not-found" ? site.notFound.en : site.files.get(path)!).identity.headers;
+    return headers[headers.indexOf("Content-Security-Policy") + 1] ?? "";
+  };
+
+  it("is asked for on every page when SITE_URL is https, not over http", () => {
+    const https = prepareSite(files, { siteUrl: "https://thearchitech.dev" });
+    expect(csp(https, "/")).toContain("upgrade-insecure-requests");
+    expect(csp(https, "/not-found")).toContain("upgrade-insecure-requests");
+    expect(csp(prepareSite(files, { siteUrl: "http://localhost:3000" }), "/")).not.toContain("upgrade-insecure-requests");
+    expect(csp(prepareSite(files), "/")).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the site search's worker", () => {
+  it("is the only file whose answer allows compiling WebAssembly", () => {
+    const script = (urlPath: string): StaticFile => ({ urlPath, type: "text/javascript; charset=utf-8", html: false, identity: Buffer.from("0") });
+    const site = prepareSite([page("/"), page("/not-found"), page("/fr/not-found"), script("/pagefind/pagefind-worker.js"), script("/pagefind/pagefind.js")]);
+    const csp = (path: string) => {
+      const headers = site.files.get(path)!.identity.headers;
+      return headers[headers.indexOf("Content-Security-Policy") + 1] ?? "";
+    };
+    expect(csp("/pagefind/pagefind-worker.js")).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    for (const path of ["/", "/pagefind/pagefind.js"]) expect(csp(path)).not.toContain("wasm");
+  });
+});

@@ -3,6 +3,7 @@ import { locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/locale-path";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
 import { securityHeaders } from "@/lib/security-headers";
+import { SEARCH_WORKER_PATH } from "@/lib/search-bundle";
 import type { Encoding } from "./encoding";
 import { inlineScriptHashes } from "./inline-scripts";
 import type { StaticFile } from "./static-files";
@@ -46,10 +47,14 @@ interface PrepareOptions {
   cacheControl: string;
   withEtag: boolean;
   vary?: string[];
+  https: boolean;
 }
 
-function prepare(file: StaticFile, { cacheControl, withEtag, vary = [] }: PrepareOptions): PreparedFile {
-  const security = securityHeaders(file.html ? inlineScriptHashes(file.identity.toString("utf8")) : []).flat();
+function prepare(file: StaticFile, { cacheControl, withEtag, vary = [], https }: PrepareOptions): PreparedFile {
+  const security = securityHeaders(file.html ? inlineScriptHashes(file.identity.toString("utf8")) : [], {
+    wasm: file.urlPath === SEARCH_WORKER_PATH,
+    upgradeInsecureRequests: https,
+  }).flat();
   const compressed = Boolean(file.br || file.gzip);
   const varyValue = [...(compressed ? ["Accept-Encoding"] : []), ...vary].join(", ");
   const digest = createHash("sha1").update(file.identity).digest("base64url").slice(0, 20);
@@ -84,7 +89,13 @@ function prepare(file: StaticFile, { cacheControl, withEtag, vary = [] }: Prepar
 }
 
 /** Computes every response of the built site once, so a request only picks one. */
-export function prepareSite(files: readonly StaticFile[]): Site {
+export interface SiteOptions {
+  /** SITE_URL: when it is https, pages ask the browser to upgrade any http:// subresource. */
+  siteUrl?: string;
+}
+
+export function prepareSite(files: readonly StaticFile[], { siteUrl }: SiteOptions = {}): Site {
+  const https = siteUrl !== undefined && new URL(siteUrl).protocol === "https:";
   const byPath = new Map(files.map((file) => [file.urlPath, file]));
   const notFoundPaths = new Set<string>(locales.map((locale) => localizePath(NOT_FOUND_PATH, locale)));
 
@@ -94,7 +105,7 @@ export function prepareSite(files: readonly StaticFile[]): Site {
     if (!page?.html) {
       throw new Error(`The build has no not-found page for "${locale}" at ${localizePath(NOT_FOUND_PATH, locale)}: rebuild the site.`);
     }
-    notFound[locale] = prepare(page, { cacheControl: "no-store", withEtag: false });
+    notFound[locale] = prepare(page, { cacheControl: "no-store", withEtag: false, https });
   }
 
   const prepared = new Map<string, PreparedFile>();
@@ -106,6 +117,7 @@ export function prepareSite(files: readonly StaticFile[]): Site {
         cacheControl: cacheControlFor(file.urlPath, file.html),
         withEtag: true,
         vary: file.urlPath === "/" ? ROOT_VARY : [],
+        https,
       }),
     );
   }

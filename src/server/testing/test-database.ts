@@ -7,7 +7,8 @@ import { createStore, type DatabaseConfig } from "../db";
 import { migrateDatabase } from "../db/migrate";
 import type { Engine, Store } from "../db/store";
 import { createLogger, type Logger } from "../log";
-import { installServerContext, type ApiConfig } from "../context";
+import { installServerContext, type ApiConfig, type LimitedRoute, type RouteLimit, type ServerContext } from "../context";
+import { BODY_TIMEOUT_MS } from "../http/read-json";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -56,28 +57,65 @@ export interface TestServer {
   logs: Record<string, unknown>[];
   logger: Logger;
   database: TestDatabase;
+  context: ServerContext;
+  /**
+   * Another server process on the same database: its own store (connections, in-memory limiter
+   * counts) and context. `use()` makes the route handlers run in it; `server.use()` switches back.
+   */
+  secondProcess(): Promise<{ store: Store; use(): void; close(): Promise<void> }>;
+  /** Makes the route handlers run in this server's context again. */
+  use(): void;
   dispose(): Promise<void>;
 }
 
 export const TEST_SITE_URL = "https://thearchitech.test";
 
+export interface TestServerOptions extends Partial<Omit<ApiConfig, "limits">> {
+  /** Every route's per-minute limit (0, the default, turns limits off). */
+  rateLimitPerMinute?: number;
+  /** Per-route limits, on top of `rateLimitPerMinute`. */
+  limits?: Partial<Record<LimitedRoute, Partial<RouteLimit>>>;
+  /** The clock the limiter's windows follow. */
+  now?: () => number;
+}
+
+function testConfig({ rateLimitPerMinute = 0, limits = {}, ...config }: Omit<TestServerOptions, "now">): ApiConfig {
+  const limit = (route: LimitedRoute): RouteLimit => ({ perMinute: rateLimitPerMinute, perDay: 0, ...limits[route] });
+  return {
+    limits: { waitlist: limit("waitlist"), contact: limit("contact"), "demo-requests": limit("demo-requests") },
+    trustProxy: false,
+    siteUrl: TEST_SITE_URL,
+    production: false,
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
+    ...config,
+  };
+}
+
 /** Installs a context on a fresh database, as the running server would build it from env. */
-export async function installTestServer(engine: Engine, config: Partial<ApiConfig> = {}): Promise<TestServer> {
+export async function installTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const store = await createStore(database.config);
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger("debug", (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  installServerContext({
-    store,
-    logger,
-    config: { rateLimitPerMinute: 0, trustProxy: false, siteUrl: TEST_SITE_URL, ...config },
-  });
+  const { now = Date.now, ...configOptions } = options;
+  const config = testConfig(configOptions);
+  const context: ServerContext = { store, logger, config, now };
+  installServerContext(context);
+  const others: Store[] = [];
   return {
     store,
     logs,
     logger,
     database,
+    context,
+    async secondProcess() {
+      const other = await createStore(database.config);
+      others.push(other);
+      return { store: other, use: () => installServerContext({ ...context, store: other }), close: () => other.close() };
+    },
+    use: () => installServerContext(context),
     async dispose() {
+      for (const other of others) await other.close();
       await store.close();
       await database.dispose();
     },

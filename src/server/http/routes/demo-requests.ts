@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { demoRequestSchema, type DemoRequestSuccessBody } from "@/features/demo-request/schema";
 import { createPostRoute } from "@/server/http/post-route";
+import { API_ROUTE_METHODS } from "./allow";
 import { json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
@@ -17,4 +18,4 @@ export const POST = createPostRoute({
 });
 
 /** Every other method, OPTIONS and HEAD included. */
-export const ALL = methodNotAllowed("POST");
+export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/demo-requests"]);

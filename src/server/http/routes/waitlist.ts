@@ -1,5 +1,6 @@
 import { waitlistSchema, type WaitlistSuccessBody } from "@/features/waitlist/schema";
 import { createPostRoute } from "@/server/http/post-route";
+import { API_ROUTE_METHODS } from "./allow";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
@@ -20,4 +21,4 @@ export const POST = createPostRoute({
 });
 
 /** Every other method, OPTIONS and HEAD included. */
-export const ALL = methodNotAllowed("POST");
+export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/waitlist"]);

@@ -1,0 +1,41 @@
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import type { ApiErrorCode } from "@/lib/api-errors";
+import type { FormErrorTexts } from "./form-errors";
+
+/** The fields the site's forms have; each has a required, an invalid and a too-long text. */
+export type FormField = "email" | "name" | "company" | "message";
+
+export interface FieldRules {
+  /** The field may not be left blank. */
+  required: boolean;
+  /** Its maximum length, named in the too-long text (the email's is fixed and not named). */
+  max?: number;
+}
+
+/** API codes a visitor can act on; every other refusal shows the form's `failed` text. */
+const CODES_WITH_TEXT = ["rate_limited", "unavailable", "payload_too_large", "request_timeout", "body_incomplete"] as const satisfies readonly ApiErrorCode[];
+
+export interface FormErrorTextOptions {
+  /** Overrides FormErrors.generic (the waitlist keeps SPEC's own texts). */
+  failed?: string;
+  /** Overrides FormErrors.network. */
+  network?: string;
+}
+
+/** A form's error texts in `locale`, for its fields' codes only (the island gets no more than it can show). */
+export function formErrorTexts(locale: Locale, fields: Partial<Record<FormField, FieldRules>>, options: FormErrorTextOptions = {}): FormErrorTexts {
+  const t = getTranslator(locale, "FormErrors");
+  const texts: FormErrorTexts = {
+    fields: {},
+    codes: Object.fromEntries(CODES_WITH_TEXT.map((code) => [code, t(`codes.${code}`)])),
+    failed: options.failed ?? t("generic"),
+    network: options.network ?? t("network"),
+  };
+  for (const [field, rules] of Object.entries(fields) as [FormField, FieldRules][]) {
+    if (rules.required) texts.fields[`${field}_required`] = t(`fields.${field}_required`);
+    texts.fields[`${field}_invalid`] = t(`fields.${field}_invalid`);
+    texts.fields[`${field}_too_long`] = field === "email" ? t("fields.email_too_long") : t(`fields.${field}_too_long`, { max: rules.max ?? 0 });
+  }
+  return texts;
+}

@@ -1,0 +1,49 @@
+import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/lib/api-errors";
+
+/**
+ * What became of a form's POST, in the API's own terms (src/lib/api-errors.ts):
+ * - `ok`: 2xx, with the body's `data`;
+ * - `fields`: 400 `validation_failed` naming fields, each with its field code;
+ * - `refused`: any other answer carrying one of the API's codes (409 `already_listed` with `data`,
+ *   403, 413, 415, 429, 503...);
+ * - `unreadable`: an answer without one of those codes (a proxy's error page, a bare 502), with
+ *   its `error` text if it had one;
+ * - `network`: no answer at all.
+ */
+export type SubmitOutcome =
+  | { kind: "ok"; status: number; data: unknown }
+  | { kind: "fields"; status: number; fields: Record<string, FieldErrorCode> }
+  | { kind: "refused"; status: number; code: ApiErrorCode; data: unknown }
+  | { kind: "unreadable"; status: number; serverText: string | null }
+  | { kind: "network" };
+
+const API_CODES = new Set<string>(API_ERROR_CODES);
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Posts `body` as JSON and reads the answer into a `SubmitOutcome`; never throws. */
+export async function submitJson(url: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "network" };
+  }
+  const payload = asRecord(await response.json().catch(() => null));
+  const { status } = response;
+  if (response.ok) return { kind: "ok", status, data: payload.data ?? null };
+  const code = typeof payload.code === "string" && API_CODES.has(payload.code) ? (payload.code as ApiErrorCode) : null;
+  if (code === "validation_failed") {
+    const fields = Object.fromEntries(Object.entries(asRecord(payload.fields)).filter(([, value]) => typeof value === "string"));
+    if (Object.keys(fields).length > 0) return { kind: "fields", status, fields: fields as Record<string, FieldErrorCode> };
+  }
+  if (code) return { kind: "refused", status, code, data: payload.data ?? null };
+  const text = typeof payload.error === "string" && payload.error.trim() ? payload.error : null;
+  return { kind: "unreadable", status, serverText: text };
+}

@@ -1,0 +1,58 @@
+/**
+ * What makes two spellings of an address one address, and what an address may contain. No zod
+ * here: the rules are plain functions, wrapped into the shared schemas by `validation.ts`.
+ */
+
+/** SPEC section 5: text, at-sign, text, dot, text, no spaces anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321's limits: 254 for the whole address (a 256-octet path less its brackets), 64 for the local part. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+// Beyond SPEC's pattern: characters RFC 5322 never allows unquoted in an address (quoted local
+// parts are vanishingly rare), and invisible format characters such as bidi overrides.
+const EMAIL_FORBIDDEN = /[<>()[\]\\,;:"\p{Cf}]/u;
+/** The domain once in ASCII: dot-separated, non-empty labels of letters, digits and hyphens. */
+const ASCII_DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+// Non-ASCII domains go through the URL parser's IDNA mapping, but only when they hold nothing a
+// URL parser would read as syntax (% escapes, ports, paths) or silently drop (controls, format
+// characters, spaces): those are refused instead of being mapped into another address.
+const ASCII_OUTSIDE_DOMAIN = /[^a-z0-9.-]/;
+const NOT_A_DOMAIN_CHARACTER = /[\p{C}\p{Z}]/u;
+
+function domainToAscii(domain: string): string {
+  const nonAscii = [...domain].filter((character) => character > "\u007f").join("");
+  if (!nonAscii) return domain;
+  const ascii = [...domain].filter((character) => character <= "\u007f").join("");
+  if (ASCII_OUTSIDE_DOMAIN.test(ascii) || NOT_A_DOMAIN_CHARACTER.test(nonAscii)) return domain;
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * One spelling per address: NFC, trimmed (no-break and ideographic spaces included), lower-case,
+ * the domain in ASCII (punycode) without its trailing dot. Idempotent; what cannot be normalised
+ * is returned as it is and refused by `isValidEmail`.
+ */
+export function normalizeEmail(raw: string): string {
+  const text = raw.normalize("NFC").trim().toLowerCase().normalize("NFC");
+  const at = text.lastIndexOf("@");
+  if (at < 0) return text;
+  let domain = domainToAscii(text.slice(at + 1));
+  if (domain.endsWith(".")) domain = domain.slice(0, -1);
+  return `${text.slice(0, at)}@${domain}`;
+}
+
+/** The local part of an already normalised address fits RFC 5321. */
+export function hasValidLocalLength(email: string): boolean {
+  return email.slice(0, email.lastIndexOf("@")).length <= EMAIL_LOCAL_MAX_LENGTH;
+}
+
+/** An already normalised address: SPEC's pattern, no forbidden character, an ASCII domain. */
+export function isValidEmail(email: string): boolean {
+  if (!EMAIL_PATTERN.test(email) || EMAIL_FORBIDDEN.test(email)) return false;
+  return ASCII_DOMAIN.test(email.slice(email.lastIndexOf("@") + 1));
+}
