@@ -64,6 +64,7 @@ describe("the page registry", () => {
 
   it("keeps the test bench and the not-found page out of search engines", () => {
     expect(findPage("/lightpaper-test")?.indexable).toBe(false);
+    expect(findPage("/search")?.indexable).toBe(false);
     expect(notFoundPage.indexable).toBe(false);
     expect(allPagePaths).not.toContain(notFoundPage.path);
   });
@@ -71,7 +72,7 @@ describe("the page registry", () => {
   it("feeds the path lists the e2e suite and the server read", () => {
     expect(allPagePaths).toEqual(sitePages.map((page) => page.path));
     expect([...indexablePagePaths, ...noindexPagePaths].sort()).toEqual([...allPagePaths].sort());
-    expect(noindexPagePaths).toEqual(["/lightpaper-test"]);
+    expect(noindexPagePaths).toEqual(["/lightpaper-test", "/search"]);
     expect(isKnownPagePath("/cli/")).toBe(true);
     expect(isKnownPagePath("/nope")).toBe(false);
   });

@@ -32,7 +32,7 @@ describe("search shortcuts", () => {
     ["/", { key: "/" }],
     ["/ typed with Shift (AZERTY)", { key: "/", shiftKey: true }],
     ["Ctrl+K", { key: "k", ctrlKey: true }],
-    ["⌘+K", { key: "k", metaKey: true }],
+    ["Cmd+K", { key: "k", metaKey: true }],
     ["Ctrl+K with Caps Lock", { key: "K", ctrlKey: true }],
   ])("%s opens the search, loading its code on first use", async (_, init) => {
     const event = press(document.body, init);

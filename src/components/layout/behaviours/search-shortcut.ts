@@ -12,7 +12,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(TYPING) !== null && target.closest("dialog:not([open])") === null;
 }
 
-/** `/` (as the layout types it, Shift included, no other modifier) or Ctrl/⌘+K, outside any field. */
+/** `/` (as the layout types it, Shift included, no other modifier) or Ctrl/Cmd+K, outside any field. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) return false;
   if (event.key === "/") return !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -20,7 +20,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * The site search's ways in: the header's button (`[data-search-open]`), `/` and Ctrl/⌘+K. The
+ * The site search's ways in: the header's button (`[data-search-open]`), `/` and Ctrl/Cmd+K. The
  * dialog's code (React included) is fetched by `load` on first use only, then reused. On the
  * search page itself, they go to its field (`[data-search-page-field]`) instead.
  */
