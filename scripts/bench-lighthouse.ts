@@ -165,7 +165,7 @@ async function main() {
         const samples: Awaited<ReturnType<typeof audit>>[] = [];
         for (let run = 0; run < runs; run++) samples.push(await audit(chrome.port, `${BASE}${route}`, formFactor, cpuSlowdown));
         const pick = (key: Exclude<keyof (typeof samples)[number], "scriptUrls">) => median(samples.map((sample) => sample[key]));
-        const script = await scriptBytesBeforeInteraction(samples[0]?.scriptUrls ?? [], gzipCache);
+        const script = await scriptBytesBeforeInteraction(`${BASE}${route}`, samples[0]?.scriptUrls ?? [], gzipCache);
         const row: Result = {
           route,
           formFactor,

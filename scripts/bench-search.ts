@@ -1,12 +1,10 @@
 /**
- * npx tsx scripts/bench-search.ts [--pages] [origin]: what the site search costs, against the production server
+ * npx tsx scripts/bench-search.ts [origin]: what the site search costs, against the production server
  * (started on the current build unless an origin is given), in the system Chromium:
  * - the index's size per language (dist/client/pagefind: Pagefind stores its files compressed);
  * - the bytes the first search transfers, from pressing "/" to the first result of a query typed at
  *   once: the dialog's code, then Pagefind's script, worker, WebAssembly, index chunks and fragments;
  * - the time from pressing "/" to the first result shown (median of RUNS cold visits per language);
- * - with --pages, the gzip bytes of script each page loads before any interaction, which the search
- *   must not grow (every page of the registry in both languages).
  * Timings depend on a quiet machine: the load average is printed beside them.
  */
 import { mkdtempSync } from "node:fs";
@@ -14,11 +12,9 @@ import { readdir, stat } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { allPagePaths } from "../src/lib/routes";
 import { localizePath } from "../src/lib/locale-path";
 import { locales } from "../src/i18n/routing";
 import { SEARCH_BUNDLE_PATH } from "../src/lib/search-bundle";
-import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { root, startProductionServer } from "./lib/production-server";
 
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 5);
@@ -73,7 +69,6 @@ async function firstSearch(page: Page, origin: string, url: string) {
 }
 
 async function main() {
-  const withPages = process.argv.includes("--pages");
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
   const origin = given ?? server!.url;
@@ -101,24 +96,6 @@ async function main() {
       );
     }
 
-    if (!withPages) return;
-    console.log("\nScript loaded before any interaction (gzip -9 of each script, per page):");
-    const cache = new Map<string, number>();
-    const page = await browser.newPage();
-    for (const locale of locales) {
-      for (const pagePath of allPagePaths) {
-        const scripts: string[] = [];
-        const onResponse = (response: import("@playwright/test").Response) => {
-          if (response.request().resourceType() === "script") scripts.push(response.url());
-        };
-        page.on("response", onResponse);
-        await page.goto(`${origin}${localizePath(pagePath, locale)}`);
-        await page.waitForLoadState("networkidle");
-        page.off("response", onResponse);
-        const bytes = await scriptBytesBeforeInteraction(scripts, cache);
-        console.log(`  ${localizePath(pagePath, locale).padEnd(52)} ${String(bytes).padStart(6)} B in ${scripts.length} file(s)`);
-      }
-    }
   } finally {
     await browser.close();
     await server?.stop();

@@ -4,8 +4,8 @@ import { Kbd } from "@/components/ui/kbd";
 import { cn } from "@/lib/utils";
 
 /**
- * The header's way into the site search, with its shortcut shown. It is static markup: the site
- * behaviour script (behaviours/search-shortcut.ts) opens the dialog, whose code loads on first use.
+ * The header's way into the site search, with its shortcut shown. It is static markup: the chrome's
+ * script (behaviours/site-chrome.ts) opens the dialog, whose code loads on first use.
  */
 export function SearchButton({ label, className }: { label: string; className?: string }) {
   return (

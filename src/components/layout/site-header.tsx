@@ -32,7 +32,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
   const newTab = tCommon("opensInNewTab");
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+    <header data-site-chrome="" className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center gap-3 md:gap-2 lg:gap-4">
         <Logo label={t("homeLabel")} compact />
         <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} path={path} />

@@ -28,6 +28,7 @@ export function SocialWidgetPanel({ links, labels }: { links: { discord: string;
       hidden
       data-testid="social-widget"
       data-social-widget=""
+      data-site-chrome=""
       className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 animate-fade-in sm:right-6 sm:bottom-6"
     >
       <div

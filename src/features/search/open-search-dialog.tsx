@@ -28,7 +28,7 @@ function mount(doc: Document): HTMLDialogElement {
 
 /**
  * Opens the site search, loaded on the visitor's first search (the header's button or a
- * shortcut; components/layout/behaviours/search-shortcut.ts): the first call mounts the dialog,
+ * shortcut; components/layout/behaviours/site-chrome.ts): the first call mounts the dialog,
  * later ones reopen it. Focus goes to the field, and back to where it was when the dialog closes.
  */
 export function openSearchDialog(doc: Document): void {

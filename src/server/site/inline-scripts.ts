@@ -18,18 +18,22 @@ const EXECUTABLE_TYPES = new Set([
 ]);
 
 /**
- * CSP hash sources (`sha256-…`) of every inline script a browser would run in this HTML, in
- * order of appearance and without repeats. Scripts with `src` are covered by 'self'; data blocks
- * such as JSON-LD (`type="application/ld+json"`) never run and need no hash.
+ * The text of every inline script a browser would run in this HTML, in order of appearance.
+ * Scripts with `src` are covered by 'self'; data blocks such as JSON-LD
+ * (`type="application/ld+json"`) never run.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(value)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+    if (EXECUTABLE_TYPES.has(value)) scripts.push(text);
   }
-  return [...hashes];
+  return scripts;
+}
+
+/** CSP hash sources (`sha256-…`) of the inline scripts of this HTML, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map((text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`))];
 }

@@ -4,7 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SOCIAL_WIDGET_SCROLL_THRESHOLD } from "@/lib/scroll-threshold";
 import { SocialWidgetPanel } from "../social-widget-panel";
-import { wireSocialWidget } from "./social-widget";
+import { wireSocialWidgetToggle } from "./social-widget";
+import { wireSocialWidgetVisibility } from "./social-widget-visibility";
+
+function wireSocialWidget(doc: Document, signal: AbortSignal) {
+  wireSocialWidgetVisibility(doc, signal);
+  wireSocialWidgetToggle(doc, signal);
+}
 
 const labels = {
   region: "Community",

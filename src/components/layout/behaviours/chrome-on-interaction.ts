@@ -1,0 +1,77 @@
+import { isSearchShortcut } from "./search-shortcut";
+
+/** What site-chrome.ts gives once loaded. */
+export interface SiteChrome {
+  wireSiteChrome: (doc: Document) => void;
+  openSearch: (doc: Document) => void;
+}
+
+/** The parts of the page whose controls site-chrome.ts wires: the header (with its mobile menu) and the community widget. */
+const CHROME = "[data-site-chrome]";
+/** Events that tell the visitor is about to use the chrome: its code starts loading then. */
+const WARNING_SIGNS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+function inChrome(target: EventTarget | null): target is Element {
+  return target instanceof Element && target.closest(CHROME) !== null;
+}
+
+/**
+ * Loads the chrome's code when the visitor first reaches for it (hovers, touches or focuses it)
+ * rather than with the page, and replays what it missed: a button clicked or a key pressed in the
+ * chrome while the code was on its way is clicked or pressed again once it is wired. The search
+ * shortcut stays here, because only a listener present at load can stop the browser's own `/`
+ * (quick find) and Ctrl+K (address bar); it opens the search through the loaded chrome.
+ */
+export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteChrome>, signal?: AbortSignal) {
+  let chrome: Promise<SiteChrome> | undefined;
+  let ready = false;
+  const capture = { capture: true, signal };
+
+  const start = () =>
+    (chrome ??= load().then(
+      (loaded) => {
+        loaded.wireSiteChrome(doc);
+        ready = true;
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline, say: the next gesture tries again.
+        chrome = undefined;
+        throw error;
+      },
+    ));
+  const whenLoaded = (then: (loaded: SiteChrome) => void) => void start().then(then, () => undefined);
+
+  for (const type of WARNING_SIGNS) {
+    doc.addEventListener(type, (event) => inChrome(event.target) && whenLoaded(() => undefined), { ...capture, passive: true });
+  }
+
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const button = !ready && inChrome(event.target) ? event.target.closest("button") : null;
+      if (!button) return;
+      // Links navigate by themselves; a button waits for its behaviour and is clicked again.
+      event.preventDefault();
+      whenLoaded(() => button.click());
+    },
+    capture,
+  );
+
+  doc.addEventListener(
+    "keydown",
+    (event) => {
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        whenLoaded((loaded) => loaded.openSearch(doc));
+        return;
+      }
+      if (ready || !inChrome(event.target)) return;
+      const { target, key, code, ctrlKey, shiftKey, altKey, metaKey } = event;
+      whenLoaded(() => {
+        if (target.isConnected) target.dispatchEvent(new KeyboardEvent("keydown", { key, code, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true }));
+      });
+    },
+    capture,
+  );
+}
