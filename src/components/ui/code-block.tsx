@@ -3,11 +3,11 @@ import { cn } from "@/lib/utils";
 import { CopyButton, type CopyButtonLabels } from "./copy-button";
 
 /**
- * sugar-high wraps each line in a block-level span and also keeps the newline between them;
- * inside <pre> that newline would add a blank line after every line, so it is dropped.
+ * sugar-high wraps each line in a span and keeps the newline between them: the spans stay inline
+ * (globals.css, `.code-block .sh__line`), so the <pre> breaks lines on those newlines.
  */
 function highlightedLines(code: string): string {
-  return highlight(code).replaceAll("</span>\n<span class=\"sh__line\">", '</span><span class="sh__line">');
+  return highlight(code);
 }
 
 /**
