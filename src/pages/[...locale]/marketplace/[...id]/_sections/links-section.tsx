@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Section, SectionHeader } from "@/components/ui/section";
-import type { GenomeLink, ModuleFacts, ModuleLink, WiringLink } from "@/features/modules/module-facts";
+import type { GenomeLink, ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
 
@@ -23,27 +23,16 @@ function Relation({ id, title, empty, wide = false, children }: { id: string; ti
   );
 }
 
-function PageLink({ link, detail }: { link: ModuleLink | GenomeLink; detail: string }) {
+/**
+ * A link to a module's or a genome's page: its name, then a detail line (the id, or what an
+ * integrator wires it with). The space between them keeps the link's accessible name readable.
+ */
+function RelationLink({ href, name, detail, mono = true }: { href: string; name: string; detail: string; mono?: boolean }) {
   return (
     <li className="py-2 first:pt-0 last:pb-0">
-      <a href={link.path} className="group inline-flex flex-col rounded-sm">
-        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">
-          {link.name}
-        </span>
-        <span className="font-mono text-xs break-all text-subtle">{detail}</span>
-      </a>
-    </li>
-  );
-}
-
-function WiringItem({ link, withLabel }: { link: WiringLink; withLabel: string }) {
-  return (
-    <li className="py-2">
-      <a href={link.path} className="group inline-flex flex-col rounded-sm">
-        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">
-          {link.name}
-        </span>
-        <span className="text-xs text-subtle">{withLabel}</span>
+      <a href={href} className="group inline-flex flex-col rounded-sm">
+        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">{name}</span>{" "}
+        <span className={cn("text-xs text-subtle", mono && "font-mono break-all")}>{detail}</span>
       </a>
     </li>
   );
@@ -56,29 +45,33 @@ function WiringItem({ link, withLabel }: { link: WiringLink; withLabel: string }
  */
 export const LinksSection = localized(function LinksSection({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage.links");
-  const moduleItem = (link: ModuleLink) => <PageLink key={link.id} link={link} detail={link.id} />;
+  const pageItem = (link: ModuleLink | GenomeLink) => <RelationLink key={link.id} href={link.path} name={link.name} detail={link.id} />;
   // An integrator's dependencies are usually the modules it wires: list them once, unless it needs more.
   const showRequires = facts.category === "adapter" || facts.requires.some((required) => !facts.connects.some((member) => member.id === required.id));
   return (
     <Section divided aria-labelledby="links-title" className="py-16 sm:py-20">
       <SectionHeader title={t("title")} titleId="links-title" description={t("description")} />
       <div className="mt-8 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {facts.connects.length > 0 ? <Relation id="links-connects" title={t("connects")}>{facts.connects.map(moduleItem)}</Relation> : null}
+        {facts.connects.length > 0 ? <Relation id="links-connects" title={t("connects")}>{facts.connects.map(pageItem)}</Relation> : null}
         {showRequires ? (
           <Relation id="links-requires" title={t("requires")} empty={t("requiresNone")}>
-            {facts.requires.map(moduleItem)}
+            {facts.requires.map(pageItem)}
           </Relation>
         ) : null}
-        {facts.usedBy.length > 0 ? <Relation id="links-used-by" title={t("usedBy")}>{facts.usedBy.map(moduleItem)}</Relation> : null}
+        {facts.usedBy.length > 0 ? <Relation id="links-used-by" title={t("usedBy")}>{facts.usedBy.map(pageItem)}</Relation> : null}
         <Relation id="links-genomes" title={t("inGenomes")} empty={t("inGenomesNone")}>
-          {facts.inGenomes.map((link) => (
-            <PageLink key={link.id} link={link} detail={link.id} />
-          ))}
+          {facts.inGenomes.map(pageItem)}
         </Relation>
         {facts.wiredBy.length > 0 ? (
           <Relation id="links-wired-by" title={t("wiredBy")} wide>
             {facts.wiredBy.map((link) => (
-              <WiringItem key={link.id} link={link} withLabel={t("wiredWith", { names: link.partners.map((partner) => partner.name).join(", ") })} />
+              <RelationLink
+                key={link.id}
+                href={link.path}
+                name={link.name}
+                detail={t("wiredWith", { names: link.partners.map((partner) => partner.name).join(", ") })}
+                mono={false}
+              />
             ))}
           </Relation>
         ) : null}
