@@ -4,7 +4,6 @@ import {
   modules,
   publishedStats,
   type GenomeTemplate,
-  type IntegratorModule,
   type MarketplaceModule,
   type ModuleCategory,
   type ModuleId,
@@ -15,6 +14,7 @@ import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from 
 import type { ModuleKind } from "./module-kinds";
 
 export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
+export { integratorsFor, integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
 export { isMarketplaceCategory, marketplaceCategories, moduleKinds, type MarketplaceCategory, type ModuleKind } from "./module-kinds";
 
 function countCategory(category: ModuleCategory | ModuleKind): number {
@@ -75,32 +75,6 @@ export function genomeCapabilitiesOf(genome: GenomeTemplate): GenomeCapability[]
     if (capability) present.add(capability);
   }
   return genomeCapabilities.filter((capability) => present.has(capability));
-}
-
-/** The modules a module requires, in the order it declares them. */
-export function moduleDependencies(id: ModuleId): MarketplaceModule[] {
-  return moduleById(id).dependencies.map(moduleById);
-}
-
-/** The modules that require this one, in catalogue order. */
-export function moduleDependents(id: ModuleId): MarketplaceModule[] {
-  return modules.filter((module) => module.dependencies.includes(id));
-}
-
-const integrators = modules.filter((module): module is IntegratorModule => module.category === "integrator");
-
-/**
- * The integrators that wire a set of modules together, in catalogue order: an integrator applies
- * when every module of its group is present.
- */
-export function integratorsFor(ids: Iterable<ModuleId>): IntegratorModule[] {
-  const present = new Set(ids);
-  return integrators.filter((integrator) => integrator.group.every((member) => present.has(member)));
-}
-
-/** The integrators that connect a module to others (it is one of their group), in catalogue order. */
-export function integratorsWiring(id: ModuleId): IntegratorModule[] {
-  return integrators.filter((integrator) => integrator.group.includes(id));
 }
 
 /** The genome templates that include a module, in catalogue order. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { genomes } from "@/data/catalog";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { templateGenome } from "@/features/compose/composition-genome";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
-import { buildGenome } from "@/features/genome/genome-definition";
 import { locales } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/site-config";
 import { genomeMarkdown } from "./genome-markdown";
@@ -15,7 +15,8 @@ describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
     const markdown = genomeMarkdown(locale, genome.id);
     expect(markdown.startsWith(`# ${catalog.genome(genome.id, "name")}\n`)).toBe(true);
     expect(markdown).toContain(catalog.genome(genome.id, "challenge"));
-    const code = genomeToTypeScript(buildGenome(genome, { description: catalog.genome(genome.id, "description") }));
+    // The composer's resolution writes the file: the template's modules and the integrators that apply.
+    const code = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
     expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
     const rows = markdown.split("\n").filter((line) => /^\| \[/.test(line));
     expect(rows).toHaveLength(genome.modules.length);

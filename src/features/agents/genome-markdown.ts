@@ -1,8 +1,8 @@
 import { getGenome } from "@/data/catalog";
 import { genomeCapabilitiesOf, genomeModules } from "@/data/catalog-derived";
 import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
-import { buildGenome } from "@/features/genome/genome-definition";
 import { genomeFileName } from "@/features/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
 import { modulePagePath } from "@/features/modules/module-facts";
@@ -27,7 +27,8 @@ export function genomeMarkdown(locale: Locale, id: string): string {
   const catalog = getCatalogCopy(locale);
   const file = genomeFileName(genome.id);
   const modules = genomeModules(genome);
-  const genomeFile = genomeToTypeScript(buildGenome(genome, { description: catalog.genome(genome.id, "description") }));
+  const genomeFile = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
+  const added = modulesAddedToTemplate(genome.id).length;
   return markdownDocument([
     heading(1, catalog.genome(genome.id, "name")),
     quote(catalog.genome(genome.id, "description")),
@@ -43,6 +44,7 @@ export function genomeMarkdown(locale: Locale, id: string): string {
     paragraph(catalog.genome(genome.id, "challenge")),
     heading(2, t("genome.title")),
     paragraph(t("genome.description", { file })),
+    ...(added > 0 ? [paragraph(t("genome.wiredIntegrators", { count: added }))] : []),
     codeBlock(genomeFile, "ts"),
     heading(2, t("modules.title")),
     paragraph(t("modules.description", { count: modules.length })),

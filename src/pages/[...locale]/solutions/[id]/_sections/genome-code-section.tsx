@@ -3,8 +3,8 @@ import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/data/catalog";
 import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
 import { genomeFileName } from "@/features/genome/genome-file";
-import { buildGenome } from "@/features/genome/genome-definition";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 
 export const GenomeCodeSection = localized(function GenomeCodeSection({ genome }: { genome: GenomeTemplate }) {
@@ -12,10 +12,13 @@ export const GenomeCodeSection = localized(function GenomeCodeSection({ genome }
   const common = useTranslations("Common");
   const catalog = useCatalogCopy();
   const file = genomeFileName(genome.id);
-  const code = genomeToTypeScript(buildGenome(genome, { description: catalog.genome(genome.id, "description") }));
+  // The composer's resolution writes this file, so it lists the integrators that apply as well.
+  const code = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
+  const added = modulesAddedToTemplate(genome.id).length;
   return (
     <Section divided aria-labelledby="genome-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="genome-title" description={t("description", { file })} />
+      {added > 0 ? <p className="mt-4 max-w-2xl text-sm leading-relaxed text-pretty text-muted">{t("wiredIntegrators", { count: added })}</p> : null}
       <CodeBlock
         code={code}
         filename={file}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { genomeIds } from "@/data/catalog-ids";
+import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { locales } from "@/i18n/routing";
+import { GenomeCodeSection } from "@/pages/[...locale]/solutions/[id]/_sections/genome-code-section";
+import { genomeById } from "@/data/catalog";
+import { compositionFromGenome, compositionGenome, modulesAddedToTemplate, templateGenome } from "./composition-genome";
+import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "./resolve-composition";
+
+function picking(...ids: Parameters<typeof pickModule>[1][]) {
+  return ids.reduce((c, id) => pickModule(c, id).composition, emptyComposition({ name: "my-shop", description: "A shop" }));
+}
+
+/** The file a genome page's copy button copies. */
+function pageFile(locale: (typeof locales)[number], id: (typeof genomeIds)[number]): string {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(<GenomeCodeSection locale={locale} genome={genomeById(id)} />);
+  return container.querySelector("[data-copy-value]")!.getAttribute("data-copy-value")!;
+}
+
+describe("compositionGenome", () => {
+  it("writes the resolved modules, the project and the framework", () => {
+    const genome = compositionGenome(picking("testing/vitest"));
+    expect(genome.version).toBe("1.0");
+    expect(genome.project).toEqual({ name: "my-shop", description: "A shop", version: "1.0.0", framework: "nextjs" });
+    expect(genome.modules.map((entry) => entry.id)).toEqual(["framework/nextjs", "testing/vitest", "vitest-nextjs-integration"]);
+    expect(compositionGenome(emptyComposition()).project.framework).toBe("none");
+  });
+
+  it("writes no parameter left at its default, and each change from it", () => {
+    let c = picking("database/drizzle");
+    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: {}, features: ["migrations", "studio"] });
+    c = setParameter(c, "database/drizzle", "provider", "supabase");
+    c = setFeature(setFeature(c, "database/drizzle", "seeding", true), "database/drizzle", "studio", false);
+    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: { provider: "supabase" }, features: ["migrations", "seeding"] });
+  });
+
+  it("reads back into the same selection and settings", () => {
+    let c = picking("testing/vitest", "database/prisma", "state/zustand");
+    c = setParameter(c, "state/zustand", "middleware", ["persist", "devtools"]);
+    c = setFeature(c, "vitest-zustand-integration", "mocking", false);
+    const genome = compositionGenome(c);
+    const back = compositionFromGenome(genome);
+    expect(compositionGenome(back)).toEqual(genome);
+    expect(back.parameters).toEqual(c.parameters);
+    expect(back.features).toEqual(c.features);
+  });
+});
+
+describe("template genomes", () => {
+  it("are the templates' compositions, resolved: every declared module plus the integrators that apply", () => {
+    for (const id of genomeIds) {
+      const genome = templateGenome(id, "d");
+      expect(genome).toEqual(compositionGenome(compositionFromTemplate(id, { description: "d" })));
+      const ids = genome.modules.map((entry) => entry.id);
+      expect(new Set(ids)).toEqual(new Set([...genomeById(id).modules, ...modulesAddedToTemplate(id)]));
+    }
+    expect(modulesAddedToTemplate("comprehensive-app")).toEqual([]);
+    expect(modulesAddedToTemplate("blog-app")).toEqual([
+      "better-auth-nextjs-integration",
+      "drizzle-nextjs-integration",
+      "shadcn-nextjs-integration",
+      "vitest-nextjs-integration",
+      "vitest-zustand-integration",
+      "zustand-nextjs-integration",
+    ]);
+  });
+
+  it.each(locales)("equal the file the genome page shows and copies (%s)", (locale) => {
+    for (const id of genomeIds) {
+      const description = getCatalogCopy(locale).genome(id, "description");
+      expect(pageFile(locale, id)).toBe(genomeToTypeScript(templateGenome(id, description)).replace(/\n+$/, ""));
+    }
+  });
+});
