@@ -26,6 +26,7 @@ export type PageNavKey =
   | "cli"
   | "developers"
   | "marketplace"
+  | "compose"
   | "solutions"
   | "indieHackers"
   | "forTeams"
@@ -55,7 +56,7 @@ export interface SitePage {
   kind?: PageKind;
 }
 
-type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search";
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search" | "Composer";
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
 function fromMessages(namespace: MessagePage): SitePage["meta"] {
@@ -104,6 +105,7 @@ export const sitePages: readonly SitePage[] = [
   { path: "/", indexable: true, meta: fromMessages("Landing") },
   { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"], markdown: { kind: "cli" } },
   { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
+  { path: "/compose", indexable: true, meta: fromMessages("Composer"), nav: ["compose"] },
   { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["solutions"] },
   { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
   { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },

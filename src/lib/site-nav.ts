@@ -28,7 +28,7 @@ function page(key: PageNavKey): NavItem {
 const docs: NavItem = { key: "docs", href: siteConfig.links.docs, external: true };
 
 export const navGroups: NavGroup[] = [
-  { key: "product", items: [page("cli"), page("marketplace"), page("forTeams")] },
+  { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams")] },
   { key: "solutions", items: [page("indieHackers"), page("developers"), page("teams")] },
   { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
 ];
@@ -53,7 +53,7 @@ export type FooterColumnKey = "product" | "solutions" | "company";
 
 /** The footer lists every page once, grouped like the header. */
 export const footerColumns: { key: FooterColumnKey; items: NavItem[] }[] = [
-  { key: "product", items: [page("cli"), page("marketplace"), page("forTeams"), docs] },
+  { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams"), docs] },
   { key: "solutions", items: [page("solutions"), page("indieHackers"), page("developers")] },
   { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
 ];

@@ -29,6 +29,9 @@ export interface DemoLabels {
   integrators: string;
   copyGenome: CopyButtonLabels;
   downloadGenome: string;
+  openInComposer: string;
+  /** The composer's localized URL for a template, with `{id}` to fill in. */
+  composerHref: string;
   blueprintLabel: string;
   structureTitle: string;
   structureLabel: string;

@@ -1,7 +1,9 @@
-import { Download, File, Folder } from "lucide-react";
+import { Download, File, Folder, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { fillTemplate } from "@/features/marketplace/label-template";
+import { downloadText } from "@/lib/download-text";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import type { DemoModule, DemoTemplate } from "./demo-types";
@@ -33,6 +35,13 @@ export function TechnologiesPanel({ labels, template, fallback }: { labels: Demo
           <span className="text-xs text-muted">{labels.perTemplate[template.id]?.moduleCount}</span>
         </p>
         <p className="mt-1.5 text-sm text-muted">{fallback ? labels.matchedFallback : template.description}</p>
+        <a
+          href={fillTemplate(labels.composerHref, { id: template.id })}
+          className="mt-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {labels.openInComposer}
+        </a>
       </div>
       <h4 className="mt-5 text-xs font-medium text-muted">
         {labels.adapters} · {adapters.length}
@@ -54,17 +63,6 @@ export function TechnologiesPanel({ labels, template, fallback }: { labels: Demo
   );
 }
 
-function downloadGenome(code: string) {
-  const url = URL.createObjectURL(new Blob([code], { type: "text/typescript" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "genome.ts";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLabels; code: string; lines: string[]; shown: number }) {
   const typing = shown < lines.length;
   const scroller = useRef<HTMLPreElement>(null);
@@ -84,7 +82,7 @@ export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLab
           <CopyButton value={code} labels={labels.copyGenome} showLabel />
           <button
             type="button"
-            onClick={() => downloadGenome(code)}
+            onClick={() => downloadText(code, "genome.ts", "text/typescript")}
             className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <Download aria-hidden className="size-4" />

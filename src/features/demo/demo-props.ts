@@ -4,6 +4,8 @@ import { getCatalogCopy } from "@/features/catalog/catalog-copy";
 import { locales, type Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
+import { localizeHref } from "@/lib/locale-path";
+import { placeholder } from "@/features/marketplace/label-template";
 import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import { demoAgents, demoSteps, demoTabs } from "./demo-timeline";
@@ -48,6 +50,8 @@ function demoLabels(locale: Locale): DemoLabels {
     integrators: t("integrators"),
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
     downloadGenome: t("downloadGenome"),
+    openInComposer: t("openInComposer"),
+    composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
     blueprintLabel: t("blueprintLabel"),
     structureTitle: t("structureTitle"),
     structureLabel: t("structureLabel"),

@@ -1,4 +1,5 @@
-import { ArrowLeft, Boxes, Gauge, Timer } from "lucide-react";
+import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Timer } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/section";
@@ -68,6 +69,12 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
             </div>
           ))}
         </dl>
+        <Button asChild variant="outline" className="mt-10">
+          <Link href={`/compose?from=${genome.id}`}>
+            <SlidersHorizontal aria-hidden />
+            {t("genome.customize")}
+          </Link>
+        </Button>
       </Container>
     </section>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { adapterGroups, genomes, modules } from "@/data/catalog";
+import { locales } from "@/i18n/routing";
+import { composerProps } from "./compose-props";
+import { singleChoiceGroups } from "./single-choice-groups";
+
+describe("composerProps", () => {
+  for (const locale of locales) {
+    it(`gives the island plain, translated data (${locale})`, () => {
+      const props = composerProps(locale);
+      expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+      expect(props.groups.map((group) => group.id).sort()).toEqual([...adapterGroups].sort());
+      expect(props.templates.map((template) => template.id)).toEqual(genomes.map((genome) => genome.id));
+      const adapters = modules.filter((module) => module.category === "adapter");
+      expect(Object.keys(props.descriptions).sort()).toEqual(adapters.map((module) => module.id).sort());
+      for (const group of singleChoiceGroups) expect(props.labels.picker.singleChoice[group], group).toBeTruthy();
+      // Counts are resolved for every number the composer can show.
+      expect(props.labels.outputs.modules).toHaveLength(modules.length + 1);
+      expect(props.labels.outputs.command).toBe("architech new {file}");
+      expect(JSON.stringify(props)).not.toMatch(/Composer\./);
+    });
+  }
+
+  it("speaks the page's language", () => {
+    expect(composerProps("fr").labels.reasons.requiredOne).not.toBe(composerProps("en").labels.reasons.requiredOne);
+    expect(composerProps("en").labels.reasons.requiredOne).toBe("Added because {by} requires {name}");
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CodeBlock } from "@/components/ui/code-block";
+import { CopyButton } from "@/components/ui/copy-button";
+import type { AdapterGroup } from "@/data/catalog";
+import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { genomeFileName } from "@/features/genome/genome-file";
+import { fillTemplate } from "@/features/marketplace/label-template";
+import { downloadText } from "@/lib/download-text";
+import { compositionGenome } from "../composition-genome";
+import { capabilitySummary, providedFileTree } from "../provided-files";
+import type { ComposerLabels } from "./composer-labels";
+import type { ComposerText } from "./composer-text";
+import { FileTree } from "./file-tree";
+import { pickerGroupOrder } from "./picker-groups";
+import type { Composer } from "./use-composer";
+
+const never = () => () => undefined;
+const currentUrl = () => window.location.href;
+
+function Block({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
+      {description ? <p className="mt-1 text-[13px] text-muted">{description}</p> : null}
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+/** What the composition gives, kept live: the genome file, the command to run it, its files and its modules by group. */
+export function ComposerOutputs({
+  composer,
+  groupLabels,
+  text,
+  labels,
+}: {
+  composer: Composer;
+  groupLabels: Readonly<Record<AdapterGroup, string>>;
+  text: ComposerText;
+  labels: ComposerLabels["outputs"];
+}) {
+  const { composition, resolution } = composer;
+  const code = useMemo(() => genomeToTypeScript(compositionGenome(composition)), [composition]);
+  const tree = useMemo(() => providedFileTree(resolution), [resolution]);
+  const summary = useMemo(() => capabilitySummary(resolution), [resolution]);
+  // The address holds the composition; the server has none to offer.
+  const url = useSyncExternalStore(never, currentUrl, () => "");
+  const file = genomeFileName(composition.project.name);
+  const adapters = summary.total - summary.integrators.length;
+  const groups = [...summary.groups].sort((a, b) => pickerGroupOrder.indexOf(a.group) - pickerGroupOrder.indexOf(b.group));
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted" data-module-count="">
+            <span className="font-semibold text-foreground">{labels.modules[summary.total]}</span> · {labels.adapters[adapters]} ·{" "}
+            {labels.integrators[summary.integrators.length]}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => downloadText(code, file, "text/typescript")} aria-label={fillTemplate(labels.downloadLabel, { file })}>
+            <Download aria-hidden />
+            {labels.download}
+          </Button>
+        </div>
+        <CodeBlock code={code} filename={file} label={labels.genomeLabel} copyLabels={labels.copy} className="mt-3 [&_pre]:max-h-[26rem]" />
+      </div>
+
+      <Block title={labels.commandTitle} description={labels.commandDescription}>
+        <CodeBlock code={fillTemplate(labels.command, { file })} language="shell" label={labels.commandLabel} copyLabels={labels.copy} />
+      </Block>
+
+      <Block title={labels.shareTitle} description={labels.shareDescription}>
+        <CopyButton value={url} labels={labels.copyLink} showLabel variant="outline" size="sm" />
+      </Block>
+
+      <Block title={labels.summaryTitle}>
+        {groups.length === 0 ? (
+          <p className="text-sm text-muted">{labels.noCapability}</p>
+        ) : (
+          <dl aria-label={labels.capabilitiesLabel} className="grid gap-2 text-sm" data-summary="">
+            {groups.map((row) => (
+              <div key={row.group} className="flex items-baseline justify-between gap-4 border-b border-border pb-2">
+                <dt className="text-muted">{groupLabels[row.group]}</dt>
+                <dd className="text-right text-foreground">{text.list(row.modules.map(text.name))}</dd>
+              </div>
+            ))}
+            {summary.integrators.length > 0 ? (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-muted">{labels.integratorsRow}</dt>
+                <dd className="text-right text-foreground">{summary.integrators.length}</dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+      </Block>
+
+      <Block title={labels.filesTitle} description={labels.filesDescription}>
+        {tree.length === 0 ? <p className="text-sm text-muted">{labels.filesEmpty}</p> : <FileTree tree={tree} label={labels.filesLabel} />}
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from "react";
+import type { AdapterGroup, GenomeId } from "@/data/catalog";
+import type { DefaultDescription } from "../composition-url";
+import { AdapterPicker } from "./adapter-picker";
+import { ChangeLog } from "./change-log";
+import type { GenomeComposerProps } from "./composer-labels";
+import { ComposerOutputs } from "./composer-outputs";
+import { composerText } from "./composer-text";
+import { DroppedNotice } from "./dropped-notice";
+import { ModuleSettings } from "./module-settings";
+import { ProjectFields } from "./project-fields";
+import { StartPoints } from "./start-points";
+import { useComposer } from "./use-composer";
+import { WiringList } from "./wiring-list";
+
+export type { GenomeComposerProps } from "./composer-labels";
+
+function Part({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="min-w-0 scroll-mt-24">
+      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-foreground">
+        {title}
+      </h2>
+      {description ? <p className="mt-1.5 max-w-2xl text-sm leading-relaxed text-muted">{description}</p> : null}
+      <div className="mt-5 min-w-0">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The genome composer, the page's one island: pick adapters, watch the wiring, set parameters and
+ * features, and take the genome file away. The whole composition lives in the URL.
+ */
+export function GenomeComposer({ locale, groups, templates, descriptions, labels }: GenomeComposerProps) {
+  const defaultDescription = useMemo<DefaultDescription>(() => {
+    const byId = new Map<GenomeId, string>(templates.map((template) => [template.id, template.description]));
+    return (from) => (from ? (byId.get(from) ?? "") : "");
+  }, [templates]);
+  const composer = useComposer(defaultDescription);
+  const text = useMemo(() => composerText(locale, labels), [locale, labels]);
+  const groupLabels = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.label])) as Record<AdapterGroup, string>, [groups]);
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12">
+        {composer.dropped.length > 0 ? (
+          <DroppedNotice items={composer.dropped} text={text} labels={labels.dropped} onDismiss={composer.dismissDropped} />
+        ) : null}
+        <Part id="composer-start" title={labels.sections.start}>
+          <div className="grid gap-8">
+            <StartPoints templates={templates} current={composer.composition.from} labels={labels.start} onChoose={composer.startFrom} />
+            <ProjectFields project={composer.composition.project} labels={labels.project} onChange={composer.setProject} />
+          </div>
+        </Part>
+        <Part id="composer-adapters" title={labels.sections.adapters} description={labels.sections.adaptersDescription}>
+          <AdapterPicker groups={groups} descriptions={descriptions} composer={composer} text={text} labels={labels} />
+          <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
+        </Part>
+        <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
+          <WiringList modules={composer.resolution.modules} text={text} labels={labels.wiring} />
+        </Part>
+        <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
+          <ModuleSettings composer={composer} text={text} labels={labels.settings} />
+        </Part>
+      </div>
+      <div className="min-w-0 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+        <Part id="composer-outputs" title={labels.sections.outputs}>
+          <ComposerOutputs composer={composer} groupLabels={groupLabels} text={text} labels={labels.outputs} />
+        </Part>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Cable, Link2 } from "lucide-react";
+import type { ResolvedModule } from "../composition";
+import type { ComposerLabels } from "./composer-labels";
+import type { ComposerText } from "./composer-text";
+
+function Entry({ module, text, Icon }: { module: ResolvedModule; text: ComposerText; Icon: typeof Cable }) {
+  return (
+    <li data-wired={module.id} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3.5 py-3">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-foreground">{text.name(module.id)}</p>
+        <p className="mt-0.5 text-[13px] leading-snug text-muted">{text.reason(module.id, module.reason)}</p>
+      </div>
+    </li>
+  );
+}
+
+/** What the composer added on its own: the integrators that apply and the dependencies, each with its reason. */
+export function WiringList({ modules, text, labels }: { modules: readonly ResolvedModule[]; text: ComposerText; labels: ComposerLabels["wiring"] }) {
+  const integrators = modules.filter((module) => module.reason.kind === "wires");
+  const dependencies = modules.filter((module) => module.reason.kind === "required");
+  if (integrators.length === 0 && dependencies.length === 0) {
+    return <p className="rounded-lg border border-dashed border-border-strong px-4 py-5 text-sm text-muted">{labels.empty}</p>;
+  }
+  return (
+    <div className="grid gap-6">
+      {dependencies.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold text-foreground">{labels.dependencies}</h3>
+          <ul className="mt-3 grid gap-2">
+            {dependencies.map((module) => (
+              <Entry key={module.id} module={module} text={text} Icon={Link2} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {integrators.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold text-foreground">{labels.integrators}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {integrators.map((module) => (
+              <Entry key={module.id} module={module} text={text} Icon={Cable} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

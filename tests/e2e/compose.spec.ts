@@ -1,0 +1,215 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+
+const messages = { en, fr } as const;
+
+/** Module names as the catalogue writes them (they are not translated). */
+const names = { drizzle: "Drizzle ORM", nextjs: "Next.js", betterAuth: "Better Auth", vitest: "Vitest", stripe: "Stripe Payment Processing" };
+
+/** A message with its `{placeholders}` filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+const genomeCode = (page: Page) => page.locator("#composer-outputs").locator("pre").first();
+const adapter = (page: Page, name: string) => page.locator("#composer-adapters").getByRole("radio", { name, exact: true }).or(page.locator("#composer-adapters").getByRole("checkbox", { name, exact: true }));
+
+for (const locale of locales) {
+  const m = messages[locale];
+  const c = m.Composer;
+  const path = (query = "") => localePath(locale, `/compose${query}`);
+
+  test.describe(`genome composer (${locale})`, () => {
+    test("picking Drizzle, Next.js and Better Auth brings the three integrators, each with its reason", async ({ page }) => {
+      await gotoHydrated(page, path());
+      await expect(page.locator("#composer-wiring")).toContainText(c.wiring.empty);
+      for (const name of [names.drizzle, names.nextjs, names.betterAuth]) await adapter(page, name).check();
+
+      const wiring = page.locator("#composer-wiring");
+      await expect(wiring.locator("[data-wired]")).toHaveCount(3);
+      for (const [first, rest] of [
+        [names.betterAuth, names.drizzle],
+        [names.betterAuth, names.nextjs],
+        [names.drizzle, names.nextjs],
+      ]) {
+        await expect(wiring).toContainText(fill(c.reasons.wires, { first: first!, rest: rest! }));
+      }
+      // The last pick wired Better Auth to both: said on screen and to screen readers.
+      const announced = fill(c.changes.addedWires, { name: "Better Auth Next.js Integration", first: names.betterAuth, rest: names.nextjs });
+      await expect(page.locator("[data-changes]")).toContainText(announced);
+      await expect(page.locator("[data-change-announcer]")).toContainText(announced);
+      await expect(genomeCode(page)).toContainText('id: "better-auth-drizzle-integration"');
+    });
+
+    test("a module's dependency comes with its reason, and removing it says who needs it", async ({ page }) => {
+      await gotoHydrated(page, path());
+      await adapter(page, names.vitest).check();
+      const reason = fill(c.reasons.requiredOne, { by: names.vitest, name: names.nextjs });
+      await expect(adapter(page, names.nextjs)).toBeChecked();
+      await expect(page.locator('[data-module-option="framework/nextjs"]')).toContainText(reason);
+      await expect(page.locator("#composer-wiring")).toContainText(reason);
+      await expect(page.locator("[data-change-announcer]")).toContainText(fill(c.changes.addedRequired, { name: names.nextjs, by: names.vitest }));
+
+      // Taking Next.js out asks first, and keeping it changes nothing.
+      const framework = page.locator('fieldset[data-group="framework"]');
+      // "None" asks first: the radio stays on Next.js until the answer.
+      await framework.getByRole("radio", { name: c.picker.none }).click();
+      await expect(framework).toContainText(fill(c.removal.needed, { name: names.nextjs, others: names.vitest }));
+      const removeToo = framework.getByRole("button", { name: fill(c.removal.removeToo, { others: names.vitest }) });
+      await expect(removeToo).toBeFocused();
+      await framework.getByRole("button", { name: fill(c.removal.keep, { name: names.nextjs }) }).click();
+      await expect(adapter(page, names.nextjs)).toBeChecked();
+      await expect(adapter(page, names.vitest)).toBeChecked();
+
+      // Removing them together works, and is announced.
+      await framework.getByRole("radio", { name: c.picker.none }).click();
+      await removeToo.click();
+      await expect(adapter(page, names.nextjs)).not.toBeChecked();
+      await expect(adapter(page, names.vitest)).not.toBeChecked();
+      await expect(framework.getByRole("radio", { name: c.picker.none })).toBeFocused();
+      await expect(page.locator("[data-change-announcer]")).toContainText(fill(c.changes.removed, { name: names.vitest }));
+    });
+
+    test("a parameter changes the genome and the URL, and the URL restores it after a reload and in a fresh page", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await gotoHydrated(page, path());
+      await adapter(page, names.drizzle).check();
+      await expect(genomeCode(page)).not.toContainText("supabase");
+      const settings = page.locator('[data-settings="database/drizzle"]');
+      await settings.locator("summary").click();
+      await settings.getByLabel("provider", { exact: true }).selectOption("supabase");
+      await expect(genomeCode(page)).toContainText('provider: "supabase"');
+      await expect(page).toHaveURL(/p\.drizzle\.provider=supabase/);
+
+      // Features are switches; turning on an opt-in one lists it.
+      await settings.getByRole("switch", { name: "Database Seeding" }).check();
+      await expect(genomeCode(page)).toContainText('"seeding"');
+      const code = await genomeCode(page).textContent();
+
+      await page.reload();
+      await hydrateIslands(page);
+      await expect(genomeCode(page)).toHaveText(code!);
+      await expect(adapter(page, names.drizzle)).toBeChecked();
+
+      await page.getByRole("button", { name: c.outputs.copyLink }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(page.url());
+      const fresh = await context.newPage();
+      await gotoHydrated(fresh, link);
+      await expect(genomeCode(fresh)).toHaveText(code!);
+    });
+
+    test("a template start point gives the genome page's file, to copy or download", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await gotoHydrated(page, localePath(locale, "/solutions/blog-app"));
+      const published = (await page.locator("pre").first().textContent())!;
+
+      await gotoHydrated(page, path("?from=blog-app"));
+      await expect(page.getByRole("radio", { name: m.Catalog.genomes["blog-app"].name, exact: true })).toBeChecked();
+      await expect(genomeCode(page)).toHaveText(published);
+
+      await page.locator("#composer-outputs").getByRole("button", { name: m.Common.copy }).first().click();
+      await expect(page.locator("#composer-outputs").getByRole("button", { name: m.Common.copied })).toBeVisible();
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(published.trim());
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: fill(c.outputs.downloadLabel, { file: "blog-app.genome.ts" }) }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("blog-app.genome.ts");
+      expect((await readFile((await file.path())!, "utf8")).trim()).toBe(published.trim());
+
+      // The project's name names the file too.
+      const name = page.getByLabel(c.project.name);
+      await name.fill("my-blog");
+      await expect(page.locator("#composer-outputs")).toContainText("architech new my-blog.genome.ts");
+      await name.fill("My Blog");
+      await expect(page.getByText(c.project.nameError)).toBeVisible();
+      await expect(page.locator("#composer-outputs")).toContainText("my-blog.genome.ts");
+
+      // A typed parameter is checked: a missing value says so and leaves the genome as it was.
+      const intl = page.locator('[data-settings="content/next-intl"]');
+      await intl.locator("summary").click();
+      const before = await genomeCode(page).textContent();
+      await intl.getByLabel("defaultLocale", { exact: true }).fill("");
+      await expect(intl.getByText(c.settings.requiredError)).toBeVisible();
+      await expect(genomeCode(page)).toHaveText(before!);
+      await intl.getByLabel("defaultLocale", { exact: true }).fill("fr");
+      await expect(genomeCode(page)).toContainText('defaultLocale: "fr"');
+    });
+
+    test("a link naming unknown things says what it dropped", async ({ page }) => {
+      await gotoHydrated(page, path("?from=nope&m=nextjs,quantum-db&p.nextjs.colour=red"));
+      const notice = page.getByRole("alert").filter({ hasText: c.dropped.title });
+      await expect(notice).toContainText(fill(c.dropped.template, { value: "nope" }));
+      await expect(notice).toContainText(fill(c.dropped.module, { value: "quantum-db" }));
+      await expect(notice).toContainText(fill(c.dropped.parameter, { name: "colour", module: names.nextjs }));
+      await expect(adapter(page, names.nextjs)).toBeChecked();
+      // The address keeps only what was restored.
+      await expect(page).toHaveURL(/\?m=nextjs$/);
+    });
+
+    test("a genome can be composed from the keyboard alone", async ({ page }) => {
+      await gotoHydrated(page, path());
+      await page.locator("#composer-adapters").getByRole("searchbox").focus();
+      await page.keyboard.press("Tab"); // Framework: "None"
+      await page.keyboard.press("ArrowDown"); // Next.js
+      await expect(adapter(page, names.nextjs)).toBeChecked();
+      await page.keyboard.press("Tab"); // Database: "None"
+      await page.keyboard.press("ArrowDown"); // Drizzle
+      await expect(adapter(page, names.drizzle)).toBeChecked();
+      await page.keyboard.press("Tab"); // Auth: "None"
+      await page.keyboard.press("Tab"); // Payments: Stripe
+      await expect(adapter(page, names.stripe)).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(adapter(page, names.stripe)).toBeChecked();
+      await expect(page.locator('#composer-wiring [data-wired="stripe-drizzle-integration"]')).toBeVisible();
+      await expect(genomeCode(page)).toContainText('id: "stripe-nextjs-integration"');
+    });
+
+    test("the search narrows the adapters, and typing never opens the site search", async ({ page }) => {
+      await gotoHydrated(page, path());
+      const search = page.locator("#composer-adapters").getByRole("searchbox");
+      await search.fill("vitest");
+      await expect(adapter(page, names.vitest)).toBeVisible();
+      await expect(adapter(page, names.drizzle)).toHaveCount(0);
+      await search.press("/");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await search.fill("zzzz");
+      await expect(page.locator("#composer-adapters")).toContainText(fill(c.picker.noResults, { query: "zzzz" }));
+    });
+
+    test("axe finds nothing serious, and the phone layout puts the outputs under the picker", async ({ page }) => {
+      await gotoHydrated(page, path("?from=saas-starter"));
+      await page.locator('[data-settings="auth/better-auth"] summary').click();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.setViewportSize(MOBILE);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      const picker = await page.locator("#composer-adapters").boundingBox();
+      const outputs = await page.locator("#composer-outputs").boundingBox();
+      expect(outputs!.y).toBeGreaterThan(picker!.y + picker!.height);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("the header, the genome pages and the marketplace lead to the composer", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const nav = page.getByRole("navigation", { name: m.Navigation.mainLabel });
+      await nav.getByRole("button", { name: m.Navigation.groups.product }).click();
+      await nav.getByRole("link", { name: new RegExp(m.Navigation.items.compose.title) }).click();
+      await expect(page).toHaveURL(path());
+
+      await gotoHydrated(page, localePath(locale, "/solutions/saas-starter"));
+      await page.getByRole("link", { name: m.SolutionPage.genome.customize }).click();
+      await expect(page).toHaveURL(path("?from=saas-starter"));
+      await hydrateIslands(page);
+      await expect(page.getByRole("radio", { name: m.Catalog.genomes["saas-starter"].name, exact: true })).toBeChecked();
+
+      await page.goto(localePath(locale, "/marketplace"));
+      await page.getByRole("link", { name: m.Marketplace.composeButton }).click();
+      await expect(page).toHaveURL(path());
+    });
+  });
+}
