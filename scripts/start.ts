@@ -14,7 +14,7 @@ import { createLogger } from "@/server/log";
 import { createSiteHandler } from "@/server/site/site-handler";
 import { prepareSite } from "@/server/site/site";
 import { loadStaticFiles } from "@/server/site/static-files";
-import { loadAstroApi } from "@/server/startup/astro-api";
+import { loadAstroApi, type AstroApi } from "@/server/startup/astro-api";
 import { buildIfMissing, buildPaths } from "@/server/startup/build";
 import { envOrExit } from "@/server/startup/environment";
 import { createSiteServer, type SiteServer } from "@/server/startup/http-server";
@@ -42,7 +42,7 @@ process.on("SIGINT", stopDuringStartup);
 await migrateOrExit(env, logger, path.join(root, "drizzle"));
 await buildIfMissing(root, logger, (child) => (build = child));
 
-async function loadSite(): Promise<SiteServer> {
+async function loadSite(): Promise<{ siteServer: SiteServer; api: AstroApi }> {
   const paths = buildPaths(root);
   const started = performance.now();
   const files = await loadStaticFiles(paths.client);
@@ -50,7 +50,7 @@ async function loadSite(): Promise<SiteServer> {
   const api = await loadAstroApi(paths.serverEntry, logger);
   const bytes = files.reduce((sum, file) => sum + file.identity.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0), 0);
   logger.info("site loaded", { files: files.length, megabytes: Math.round(bytes / 1e5) / 10, durationMs: Math.round(performance.now() - started) });
-  return createSiteServer(createSiteHandler({ site, api, logger }), logger);
+  return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger }), logger), api };
 }
 
 function displayUrl(host: string | undefined, port: number): string {
@@ -59,8 +59,9 @@ function displayUrl(host: string | undefined, port: number): string {
 }
 
 let siteServer: SiteServer;
+let api: AstroApi;
 try {
-  siteServer = await loadSite();
+  ({ siteServer, api } = await loadSite());
 } catch (error) {
   logger.error("the build cannot be served", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
@@ -68,7 +69,10 @@ try {
 
 process.off("SIGTERM", stopDuringStartup);
 process.off("SIGINT", stopDuringStartup);
-drainOnSignals(siteServer, logger, closeServerContext);
+drainOnSignals(siteServer, logger, async () => {
+  await api.whenIdle();
+  await closeServerContext();
+});
 
 siteServer.server.on("error", (error: NodeJS.ErrnoException) => {
   logger.error("server error", { error: error.message, code: error.code });

@@ -51,21 +51,45 @@ function rememberPageImports(pageMap: Map<string, Load> | undefined): void {
   for (const [component, load] of pageMap ?? []) pageMap?.set(component, once(load));
 }
 
+export interface AstroApi {
+  handle: NodeHandler;
+  /**
+   * Resolves once no API request is being handled. A client that hangs up does not stop its
+   * request's work (a sign-up may be waiting for its batch), so the database is closed only after.
+   */
+  whenIdle(): Promise<void>;
+}
+
 /**
  * Loads the build's on-demand routes (/api/*) and returns a handler for them. Each request gets
  * the socket's address as `locals.peerAddress`: the only client address no header can forge.
  */
-export async function loadAstroApi(serverEntry: string, logger: Logger): Promise<NodeHandler> {
+export async function loadAstroApi(serverEntry: string, logger: Logger): Promise<AstroApi> {
   await rememberActionsImport(serverEntry);
   const { handler, pageMap } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddleware; pageMap?: Map<string, Load> };
   rememberPageImports(pageMap);
-  return (req, res) => {
-    const locals: ServerLocals = { peerAddress: req.socket.remoteAddress };
-    // `next` runs only if no route matched; src/pages/api/[...path].ts matches every /api path.
-    handler(req, res, () => writeJsonError(res, 404, "not_found"), locals).catch((error: unknown) => {
-      logger.error("api handler failed", { path: req.url?.split("?")[0], ...describeError(error) });
-      if (!res.headersSent) writeJsonError(res, 503, "unavailable", ["Retry-After", "5"]);
-      else res.destroy();
-    });
+  let inFlight = 0;
+  let idle: (() => void)[] = [];
+  const settled = () => {
+    if (--inFlight > 0) return;
+    for (const resolve of idle) resolve();
+    idle = [];
+  };
+  return {
+    handle(req, res) {
+      const locals: ServerLocals = { peerAddress: req.socket.remoteAddress };
+      inFlight++;
+      // `next` runs only if no route matched; src/pages/api/[...path].ts matches every /api path.
+      handler(req, res, () => writeJsonError(res, 404, "not_found"), locals)
+        .catch((error: unknown) => {
+          logger.error("api handler failed", { path: req.url?.split("?")[0], ...describeError(error) });
+          if (!res.headersSent) writeJsonError(res, 503, "unavailable", ["Retry-After", "5"]);
+          else res.destroy();
+        })
+        .finally(settled);
+    },
+    whenIdle() {
+      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+    },
   };
 }
