@@ -92,31 +92,39 @@ export async function repairPostgresSequence(pool: pg.Pool): Promise<SequenceRep
 }
 
 /**
- * One transaction for a whole batch. The sequence row is locked first: every process inserts
- * sign-ups only while holding that lock, so once we hold it every earlier sign-up is committed
- * and visible to the next statement, which finds the addresses already listed, numbers the new
- * ones from the locked value, inserts them and moves the sequence, all in one round trip.
+ * A whole batch in one statement, so one round trip and one commit. Its first step locks the
+ * sequence row: every process inserts sign-ups only while holding that lock, and PostgreSQL
+ * re-reads a locked row at its latest committed version, so the new positions continue from the
+ * last one stored by any process, without gaps. The addresses already listed are read from the
+ * statement's snapshot: an address that another process stored while this statement waited for
+ * the lock is caught by the unique index instead (nothing of the batch is kept), and `settle`
+ * sends the batch once more, as a new statement that sees it and answers "exists".
  */
-const LOCK_SEQUENCE = "begin; select last_position from waitlist_sequence where id = 1 for update";
-const JOIN_BATCH = `
-  with input as (
+const JOIN_BATCH = {
+  name: "waitlist-join-batch",
+  text: `
+  with sequence_row as (
+    select last_position from waitlist_sequence where id = 1 for update
+  ), input as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) with ordinality
       as t(email, language, source, created_at, ord)
   ), existing as (
     select e.email, e.position from waitlist_entries e join input i on i.email = e.email
   ), fresh as (
-    select i.*, $5::int + row_number() over (order by i.ord) as position
-    from input i where not exists (select 1 from existing x where x.email = i.email)
+    select i.*, s.last_position + row_number() over (order by i.ord) as position
+    from input i cross join sequence_row s where not exists (select 1 from existing x where x.email = i.email)
   ), inserted as (
     insert into waitlist_entries (position, email, language, source, created_at)
     select position, email, language, source, created_at from fresh
     returning email, position
   ), moved as (
-    update waitlist_sequence set last_position = $5::int + (select count(*) from inserted) where id = 1
+    update waitlist_sequence set last_position = (select last_position from sequence_row) + (select count(*) from inserted)
+    where id = 1 and (select count(*) from inserted) > 0
   )
   select email, position, true as created from inserted
   union all
-  select email, position, false as created from existing`;
+  select email, position, false as created from existing`,
+} as const;
 
 interface PendingSignup {
   signup: WaitlistSignup;
@@ -125,9 +133,16 @@ interface PendingSignup {
   reject(error: unknown): void;
 }
 
+const sqlState = (error: unknown) => (error as { code?: unknown }).code;
+
+/** SQLSTATE 23505: a row with the same address (or position) is already stored. */
+function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === "23505";
+}
+
 /** SQLSTATE classes 22 (data exception) and 23 (integrity constraint): the batch's content, not the connection. */
 function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = sqlState(error);
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
 }
 
@@ -146,31 +161,19 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
   }
 
   async function joinBatch(batch: readonly PendingSignup[]): Promise<Map<string, WaitlistResult>> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      const [, locked] = (await client.query(LOCK_SEQUENCE)) as unknown as [pg.QueryResult, pg.QueryResult<{ last_position: number }>];
-      const last = locked.rows[0]?.last_position;
-      if (last === undefined) throw new Error("waitlist sequence row is missing");
-      const { rows } = await client.query<{ email: string; position: number; created: boolean }>(JOIN_BATCH, [
+    const { rows } = await pool.query<{ email: string; position: number; created: boolean }>({
+      ...JOIN_BATCH,
+      values: [
         batch.map((item) => item.signup.email),
         batch.map((item) => item.signup.language),
         batch.map((item) => item.signup.source),
         batch.map((item) => item.createdAt),
-        last,
-      ]);
-      await client.query("commit");
-      return new Map(rows.map((row) => [row.email, { status: row.created ? "created" : "exists", position: row.position }]));
-    } catch (error) {
-      // A failed statement leaves the transaction aborted; a connection that cannot roll back is dropped.
-      await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+      ],
+    });
+    return new Map(rows.map((row) => [row.email, { status: row.created ? "created" : "exists", position: row.position }]));
   }
 
-  async function settle(batch: PendingSignup[]): Promise<void> {
+  async function settle(batch: PendingSignup[], retried = false): Promise<void> {
     // The same address twice in one batch: the first is the sign-up, the others its duplicates.
     const firsts = new Map<string, PendingSignup>();
     for (const item of batch) if (!firsts.has(item.signup.email)) firsts.set(item.signup.email, item);
@@ -179,6 +182,9 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
     try {
       results = await joinBatch(unique);
     } catch (error) {
+      // An address another process stored while this statement waited for the sequence lock: the
+      // statement's snapshot predates it, the next statement sees it and answers "exists".
+      if (!retried && isUniqueViolation(error)) return settle(batch, true);
       if (unique.length > 1 && isDataError(error)) {
         // One bad sign-up must not fail the others: each goes again alone, in order, and only it fails.
         for (const item of unique) await settle(batch.filter((other) => other.signup.email === item.signup.email));
