@@ -100,8 +100,9 @@ export async function repairPostgresSequence(pool: pg.Pool): Promise<SequenceRep
  * the lock is caught by the unique index instead (nothing of the batch is kept), and `settle`
  * sends the batch once more, as a new statement that sees it and answers "exists".
  */
+// Unnamed, so planned at each run: a plan kept from when the list was nearly empty would go on
+// scanning the whole table for known addresses once it has grown.
 const JOIN_BATCH = {
-  name: "waitlist-join-batch",
   text: `
   with sequence_row as (
     select last_position from waitlist_sequence where id = 1 for update
