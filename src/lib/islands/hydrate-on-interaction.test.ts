@@ -20,7 +20,7 @@ describe("client:interaction", () => {
     hydrated = false;
     clicksAfterHydration = 0;
     load.mockClear();
-    document.body.innerHTML = `<astro-island><input aria-label="Search"><button type="button">Adapters</button></astro-island>`;
+    document.body.innerHTML = `<astro-island><input aria-label="Search"><button type="button">Adapters</button><input type="checkbox" aria-label="Drizzle"></astro-island>`;
     island = document.querySelector("astro-island")!;
     button = island.querySelector("button")!;
     button.addEventListener("click", () => {
@@ -65,5 +65,30 @@ describe("client:interaction", () => {
     expect(clicksAfterHydration).toBe(0);
     await settle();
     expect(clicksAfterHydration).toBe(1);
+  });
+
+  it("ticks a box once, after hydration, when it was clicked while the code was loading", async () => {
+    const box = island.querySelector<HTMLInputElement>("input[type='checkbox']")!;
+    const seen: boolean[] = [];
+    box.addEventListener("click", () => {
+      if (hydrated) seen.push(box.checked);
+    });
+    hydrateOnInteraction(load, directive({}), island);
+    box.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    box.click();
+    expect(box.checked).toBe(false);
+    await settle();
+    expect(seen).toEqual([true]);
+    expect(box.checked).toBe(true);
+  });
+
+  it('with params "any", hydrates at once for any query, and waits without one', async () => {
+    hydrateOnInteraction(load, directive({ params: "any" }), island);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    window.history.replaceState(null, "", "/compose?utm_source=feed");
+    hydrateOnInteraction(load, directive({ params: "any" }), island);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
