@@ -182,6 +182,8 @@ for (const locale of locales) {
     });
 
     test("axe finds nothing serious, and the phone layout puts the outputs under the picker", async ({ page }) => {
+      // Two axe scans of the page at its longest (a template's 18 modules, settings open) take up to half a minute on a busy CI machine.
+      test.setTimeout(60_000);
       await gotoHydrated(page, path("?from=saas-starter"));
       await page.locator('[data-settings="auth/better-auth"] summary').click();
       await expectNoSeriousA11yViolations(page);
