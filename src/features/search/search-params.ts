@@ -5,6 +5,9 @@ export interface SiteSearchParams {
 
 export const MAX_SEARCH_LENGTH = 100;
 
+/** The parameters that change what the search page shows: with one in the URL its island loads at once. */
+export const siteSearchParams: readonly (keyof SiteSearchParams)[] = ["q"];
+
 export function parseSiteSearch(search: string | URLSearchParams): SiteSearchParams {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return { q: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH) };
