@@ -4,6 +4,7 @@ import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
 import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { cn } from "@/lib/utils";
 import { countModulesByCategory, filterModules } from "./filter-modules";
 import { defaultMarketplaceSearch, marketplaceSearchString, parseMarketplaceSearch } from "./search-params";
@@ -43,6 +44,7 @@ export interface MarketplaceBrowserProps {
  * keeps it there as the visitor filters, and opens a module's detail dialog.
  */
 export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
+  const committed = useIslandCommitted<HTMLDivElement>();
   const [search, setSearch] = useUrlSearchState(parseMarketplaceSearch, marketplaceSearchString);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -70,7 +72,7 @@ export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
 
   return (
     <ModuleDialogProvider value={openModule}>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div ref={committed} className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchField
           className="w-full lg:max-w-sm"
           label={labels.search}

@@ -1,6 +1,7 @@
 import { useId, useMemo } from "react";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { SearchExcerpt } from "./search-excerpt";
 import { groupHits } from "./search-hits";
 import { SearchKindIcon } from "./search-kind-icon";
@@ -24,13 +25,14 @@ export interface SearchPageProps {
  * search can be linked, bookmarked and reloaded. Results are links, grouped by kind under headings.
  */
 export function SearchPage({ labels }: SearchPageProps) {
+  const committed = useIslandCommitted<HTMLDivElement>();
   const idPrefix = useId();
   const [params, setParams] = useUrlSearchState(parseSiteSearch, siteSearchString);
   const search = useSiteSearch(params.q, PAGE_LIMIT);
   const groups = useMemo(() => (search.results && !search.failed ? groupHits(search.results.hits) : []), [search.results, search.failed]);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={committed} className="flex flex-col gap-6">
       {/* The site's search shortcuts focus this field on this page, instead of opening the dialog. */}
       <div role="search" data-search-page-field>
         <SearchField

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { cn } from "@/lib/utils";
 import { filterGenomes, type GenomeSearchItem } from "./filter-genomes";
 import { GenomeCard, type GenomeCardCopy } from "./genome-card";
@@ -36,6 +37,7 @@ export interface SolutionsBrowserProps {
  * is the full list; once hydrated it applies the view in the URL (`?q=&tag=`) and keeps it there.
  */
 export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps) {
+  const committed = useIslandCommitted<HTMLDivElement>();
   const tagIds = useMemo(() => tags.map((tag) => tag.id), [tags]);
   const parse = useCallback((query: string) => parseSolutionsSearch(query, tagIds), [tagIds]);
   const [search, setSearch] = useUrlSearchState(parse, solutionsSearchString);
@@ -70,7 +72,7 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
         value={search.q}
         onValueChange={(q) => setSearch((current) => ({ ...current, q }))}
       />
-      <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
+      <div ref={committed} role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
         {tagButton(null, labels.allTags)}
         {tags.map((tag) => tagButton(tag.id, tag.label))}
       </div>

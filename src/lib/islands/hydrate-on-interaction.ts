@@ -1,4 +1,6 @@
 import type { ClientDirective } from "astro";
+import { createEarlyInputQueue } from "./early-input";
+import { ISLAND_COMMITTED_EVENT } from "./island-committed";
 
 /** What tells the island the visitor is reaching for it: a pointer over it, a touch, a key or the focus inside it. */
 const TRIGGERS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -9,38 +11,53 @@ export interface InteractionDirectiveOptions {
    * at once. "any": every parameter counts (an island whose whole state, keys included, is the URL).
    */
   params?: readonly string[] | "any";
+  /**
+   * Fetch and evaluate the island's code once the page is idle after load, so that the first
+   * interaction pays only for hydration. Off for islands whose code would break the page-weight
+   * budget at load.
+   */
+  prefetch?: boolean;
+  /** Also hydrate when the island comes this close to the viewport (a root margin, e.g. "200px"). */
+  visible?: string;
 }
 
-/** Controls whose click the island's code must see: buttons, and boxes its state decides. */
-const REPLAYED = "button, input[type='checkbox'], input[type='radio']";
+type Load = Parameters<ClientDirective>[0];
+
+/** Runs once the page has loaded and the main thread is idle, so a prefetch never competes with the page's own work. */
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
 
 /**
- * `client:interaction`: a server-rendered island that already shows everything (a full catalogue)
- * loads its code only when the visitor reaches for it, or at once when the URL asks for a filtered
- * view. Hydration keeps the DOM, so text typed meanwhile stays; a button or box clicked while the
- * code was on its way is clicked again once it can answer.
+ * `client:interaction`: a server-rendered island that already shows everything loads its code
+ * only when the visitor reaches for it (or comes near it, with `visible`), or at once when the URL
+ * asks for another view than the server's.
+ *
+ * Nothing the visitor does before the island can answer is lost or done twice: from the start,
+ * clicks on its buttons and boxes, edits of its fields and form submissions are held back (the
+ * typed text stays visible) and replayed in order once React has committed the hydration, which
+ * the island announces with `useIslandCommitted` (./island-committed.ts). Replaying any earlier
+ * would let React start tracking a box after its native toggle and never see the change.
  */
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
-  const { params = [] } = (options.value ?? {}) as InteractionDirectiveOptions;
-  const clickedEarly: HTMLElement[] = [];
-  const rememberClick = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
-    if (!control) return;
-    // A box ticked now would be set back by hydration: it is ticked once, by the replayed click.
-    event.preventDefault();
-    clickedEarly.push(control);
-  };
-  let started = false;
+  const { params = [], prefetch = false, visible } = (options.value ?? {}) as InteractionDirectiveOptions;
+  const earlyInput = createEarlyInputQueue(island);
+  island.addEventListener(ISLAND_COMMITTED_EVENT, () => void earlyInput.replay(), { once: true });
 
+  let loading: ReturnType<Load> | undefined;
+  const loadOnce = () => (loading ??= load());
+
+  let started = false;
+  let observer: IntersectionObserver | undefined;
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) island.removeEventListener(type, start, true);
-    island.addEventListener("click", rememberClick, true);
-    const hydrate = await load();
+    observer?.disconnect();
+    const hydrate = await loadOnce();
     await hydrate();
-    island.removeEventListener("click", rememberClick, true);
-    for (const control of clickedEarly) if (control.isConnected) control.click();
   };
 
   const query = new URLSearchParams(window.location.search);
@@ -49,6 +66,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     return;
   }
   for (const type of TRIGGERS) island.addEventListener(type, start, { capture: true, passive: true });
+  if (visible !== undefined) {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void start(), { rootMargin: visible });
+    for (const child of island.children) observer.observe(child);
+  }
+  if (prefetch) whenIdleAfterLoad(() => void loadOnce());
 };
 
 export default hydrateOnInteraction;

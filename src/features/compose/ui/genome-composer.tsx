@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { AdapterGroup, GenomeId } from "@/data/catalog";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
 import { AdapterPicker } from "./adapter-picker";
 import { ChangeLog } from "./change-log";
@@ -37,11 +38,12 @@ export function GenomeComposer({ locale, groups, templates, descriptions, labels
     return (from) => (from ? (byId.get(from) ?? "") : "");
   }, [templates]);
   const composer = useComposer(defaultDescription);
+  const committed = useIslandCommitted<HTMLDivElement>();
   const text = useMemo(() => composerText(locale, labels), [locale, labels]);
   const groupLabels = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.label])) as Record<AdapterGroup, string>, [groups]);
 
   return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
+    <div ref={committed} className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12">
         {composer.dropped.length > 0 ? (
           <DroppedNotice items={composer.dropped} text={text} labels={labels.dropped} onDismiss={composer.dismissDropped} />

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from "react";
+
+/** Dispatched on an island's `astro-island` element once React has committed its hydration. */
+export const ISLAND_COMMITTED_EVENT = "island:committed";
+
+/**
+ * For the root component of an island hydrated with `client:interaction`: put the returned ref on
+ * any element the island renders. Once the hydration has committed (and every effect below it has
+ * run), the island's directive replays what the visitor did while the code was loading
+ * (./hydrate-on-interaction.ts).
+ */
+export function useIslandCommitted<T extends Element>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.closest("astro-island")?.dispatchEvent(new Event(ISLAND_COMMITTED_EVENT));
+  }, []);
+  return ref;
+}
