@@ -4,26 +4,29 @@ import { cn } from "@/lib/utils";
 import { Input } from "./input";
 
 /**
- * A labelled search box with a leading icon, as the catalogue filters use it. It lives in islands:
- * text typed into the server-rendered box before the island hydrated is kept and reported once.
+ * A labelled search box with a leading icon. In an island it is controlled (`value` and
+ * `onValueChange`), and text typed into the server-rendered box before the island hydrated is kept
+ * and reported once; without them it is a plain field a page script reads by its `name`.
  */
 export function SearchField({
   label,
   placeholder,
   value,
   onValueChange,
+  name,
   className,
 }: {
   label: string;
   placeholder: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  name?: string;
   className?: string;
 }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const keepTypedText = useEffectEvent((typed: string) => {
-    if (typed !== value) onValueChange(typed);
+    if (value !== undefined && typed !== value) onValueChange?.(typed);
   });
 
   useEffect(() => {
@@ -41,11 +44,12 @@ export function SearchField({
         id={inputId}
         type="search"
         value={value}
+        name={name}
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         className="pl-10"
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
       />
     </div>
   );

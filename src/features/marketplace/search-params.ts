@@ -8,8 +8,6 @@ export interface MarketplaceSearch {
 
 export const MAX_QUERY_LENGTH = 100;
 export const defaultMarketplaceSearch: MarketplaceSearch = { q: "", category: "all" };
-/** The query parameters that can describe a view other than the default one. */
-export const marketplaceSearchParams = Object.keys(defaultMarketplaceSearch);
 
 /** Reads the view from a query string; unknown categories and empty values fall back to the defaults. */
 export function parseMarketplaceSearch(search: string | URLSearchParams): MarketplaceSearch {

@@ -6,8 +6,6 @@ export interface SolutionsSearch {
 
 export const MAX_QUERY_LENGTH = 100;
 export const defaultSolutionsSearch: SolutionsSearch = { q: "", tag: null };
-/** The query parameters that can describe a view other than the default one. */
-export const solutionsSearchParams = Object.keys(defaultSolutionsSearch);
 
 /**
  * Reads the view from a query string; a tag outside `knownTags` (the catalogue's genome tags,

@@ -1,0 +1,79 @@
+import { isMarketplaceCategory } from "@/data/module-kinds";
+import { readPageData } from "@/lib/page-data";
+import { urlView } from "@/lib/url-view";
+import { countModulesByCategory, filterModules } from "./filter-modules";
+import type { MarketplaceViewData } from "./marketplace-view-data";
+import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
+
+const loadDialog = () => import("./open-module-dialog");
+
+/**
+ * The marketplace browser's behaviour on the server-rendered cards (marketplace-browser.tsx): the
+ * view follows the URL, the search box and the category chips filter at once, and "Details" opens
+ * the module dialog, whose code is fetched when the visitor first reaches for a Details button.
+ */
+export function initMarketplaceView(root: HTMLElement): void {
+  const data = readPageData<MarketplaceViewData>(root, "[data-marketplace-view]");
+  const field = root.querySelector<HTMLInputElement>("input[name='q']")!;
+  const chips = [...root.querySelectorAll<HTMLButtonElement>("button[data-category]")];
+  const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-module-id]")].map((card) => [card.dataset.moduleId!, card]));
+  const status = root.querySelector<HTMLElement>("[data-result-count]")!;
+  const empty = root.querySelector<HTMLElement>("[data-empty]")!;
+  const url = urlView(parseMarketplaceSearch, marketplaceSearchString);
+  const categoryTotals = countModulesByCategory(data.items, "");
+
+  const show = (view: MarketplaceSearch) => {
+    const visible = new Set(filterModules(data.items, view).map((item) => item.id));
+    const counts = countModulesByCategory(data.items, view.q);
+    for (const [id, card] of cards) card.hidden = !visible.has(id);
+    for (const chip of chips) {
+      const category = chip.dataset.category ?? "";
+      if (!isMarketplaceCategory(category)) continue;
+      chip.setAttribute("aria-pressed", String(category === view.category));
+      chip.querySelector("span")!.textContent = String(counts[category]);
+    }
+    const text = data.resultCounts[visible.size] ?? "";
+    if (status.textContent !== text) status.textContent = text;
+    empty.hidden = visible.size > 0;
+    const categoryIsEmpty = categoryTotals[view.category] === 0;
+    empty.querySelector("[data-empty-title]")!.textContent = categoryIsEmpty ? data.emptyCategoryTitle[view.category] : data.emptySearchTitle;
+    empty.querySelector("[data-empty-description]")!.textContent = categoryIsEmpty ? data.emptyCategoryDescription : data.emptySearchDescription;
+  };
+
+  let view = url.read();
+  // Text typed before this script ran stays, unless the URL names another search.
+  if (!view.q && field.value) view = { ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) };
+  field.value = view.q;
+  show(view);
+
+  const change = (next: MarketplaceSearch) => {
+    view = next;
+    url.write(view);
+    show(view);
+  };
+  field.addEventListener("input", () => change({ ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) }));
+  url.onHistoryChange((next) => {
+    view = next;
+    field.value = view.q;
+    show(view);
+  });
+
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const chip = target?.closest<HTMLButtonElement>("button[data-category]");
+    const category = chip?.dataset.category ?? "";
+    if (chip && isMarketplaceCategory(category)) change({ ...view, category });
+    else if (target?.closest("[data-reset]")) {
+      field.value = "";
+      change(defaultMarketplaceSearch);
+    } else {
+      const details = target?.closest<HTMLElement>("[data-module-details]");
+      if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.dataset.moduleDetails!, details));
+    }
+  });
+  const prefetchDialog = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest("[data-module-details]")) void loadDialog();
+  };
+  root.addEventListener("pointerover", prefetchDialog, { passive: true });
+  root.addEventListener("focusin", prefetchDialog);
+}

@@ -1,0 +1,10 @@
+import type { GenomeSearchItem } from "./filter-genomes";
+
+/** What the solutions page's script reads from the page (solutions-browser.tsx writes it). */
+export interface SolutionsViewData {
+  items: GenomeSearchItem[];
+  /** The tags a URL may name. */
+  tagIds: string[];
+  /** Index = number of results. */
+  resultCounts: string[];
+}
