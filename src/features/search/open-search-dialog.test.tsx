@@ -1,69 +1,47 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { serializeSearchLabels } from "./search-labels";
-import { openSearchDialog } from "./open-search-dialog";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { showSearchDialog } from "@/components/layout/behaviours/show-search-dialog";
+import { stubDialogMethods } from "@/test/dialog-stub";
+import { searchLabels, serializeSearchLabels } from "./search-labels";
+import { SearchDialog } from "./search-dialog";
+import { hydrateSearchDialog } from "./open-search-dialog";
 
-vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve()), searchSite: vi.fn(() => new Promise(() => undefined)) }));
+const searchSite = vi.hoisted(() => vi.fn((query: string) => new Promise<never>(() => void query)));
+vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve()), searchSite }));
 
-// jsdom has <dialog> but not its methods: the smallest stand-in that opens, closes and says so.
-const { showModal, close } = HTMLDialogElement.prototype;
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, { showModal, close }));
+stubDialogMethods();
 
-describe("opening the search dialog", () => {
+describe("the search dialog, opened before its code arrives", () => {
   beforeAll(() => {
-    document.body.innerHTML = `<button>Search</button><script type="application/json" id="search-labels">${serializeSearchLabels("en")}</script>`;
+    const labels = searchLabels("en");
+    document.body.innerHTML = `<button>Search</button><div data-site-search>${renderToString(<SearchDialog labels={labels} />)}</div><script type="application/json" id="search-labels">${serializeSearchLabels("en")}</script>`;
   });
-  beforeEach(() => (document.body.style.overflow = ""));
 
-  const open = () => act(() => openSearchDialog(document));
-  const dialog = () => screen.getByRole("dialog", { name: "Search the site" }) as HTMLDialogElement;
+  const dialog = () => document.querySelector("dialog")!;
   const field = () => screen.getByRole("combobox", { name: "Search pages, modules and genomes" }) as HTMLInputElement;
 
-  it("mounts the dialog on first use, focuses its field and stops the page scrolling", () => {
+  it("takes over the text typed while it loaded, and searches it once", async () => {
     screen.getByRole("button", { name: "Search" }).focus();
-    open();
-    expect(dialog().open).toBe(true);
+    showSearchDialog(document);
     expect(document.activeElement).toBe(field());
-    expect(document.body.style.overflow).toBe("hidden");
+    field().value = "drizzle";
+    fireEvent.input(field());
+    await act(async () => hydrateSearchDialog(document));
+    await waitFor(() => expect(searchSite).toHaveBeenCalledWith("drizzle", expect.any(Number)), { timeout: 2000 });
+    expect(searchSite).toHaveBeenCalledTimes(1);
+    expect(field().value).toBe("drizzle");
+    expect(dialog().open).toBe(true);
   });
 
-  it("gives the focus back to where it was, and starts the next search empty", () => {
-    fireEvent.change(field(), { target: { value: "drizzle" } });
+  it("starts the next search empty once closed, and gives the focus back", async () => {
     act(() => dialog().close());
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Search" }));
-    expect(document.body.style.overflow).toBe("");
-    open();
+    showSearchDialog(document);
+    hydrateSearchDialog(document);
     expect(document.querySelectorAll("dialog")).toHaveLength(1);
-    expect(field().value).toBe("");
-  });
-
-  it("lets the focus leave the hidden field when the dialog was opened from the page itself", () => {
-    act(() => dialog().close());
-    (document.activeElement as HTMLElement).blur();
-    open();
-    act(() => dialog().close());
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.querySelector("dialog")!.contains(document.activeElement)).toBe(false);
-  });
-
-  it("keeps the field and its text when a close event arrives after the dialog opened again", () => {
-    open();
-    fireEvent.change(field(), { target: { value: "stripe" } });
-    act(() => {
-      dialog().dispatchEvent(new Event("close"));
-    });
+    await waitFor(() => expect(field().value).toBe(""));
     expect(document.activeElement).toBe(field());
-    expect(field().value).toBe("stripe");
   });
 });

@@ -1,9 +1,10 @@
 import { SearchIcon } from "lucide-react";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { Kbd } from "@/components/ui/kbd";
 import { groupHits, searchOptions } from "./search-hits";
 import type { SearchLabels } from "./search-labels";
 import { SearchListbox } from "./search-listbox";
+import { searchDialogIds } from "./search-dom";
 import { SearchStatus } from "./search-status";
 import { MAX_SEARCH_LENGTH, searchPageUrl } from "./search-params";
 import { useSiteSearch } from "./use-site-search";
@@ -24,8 +25,7 @@ export function nextActiveIndex(current: number, step: 1 | -1, count: number): n
  * soon as results appear, so "type, Enter" opens the best match.
  */
 export function SearchCombobox({ labels, onChoose }: { labels: SearchLabels; onChoose: (url: string) => void }) {
-  const inputId = useId();
-  const listboxId = useId();
+  const { input: inputId, listbox: listboxId } = searchDialogIds;
   const [query, setQuery] = useState("");
   const search = useSiteSearch(query, DIALOG_LIMIT);
   const groups = useMemo(() => (search.results ? groupHits(search.results.hits) : []), [search.results]);

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { SearchCombobox } from "./search-combobox";
-import { SEARCH_DIALOG_ID } from "./search-dom";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
+import { SEARCH_DIALOG_ID, searchDialogIds } from "./search-dom";
 import type { SearchLabels } from "./search-labels";
 
 /**
@@ -10,7 +11,8 @@ import type { SearchLabels } from "./search-labels";
  * nothing typed is kept once it closes.
  */
 export function SearchDialog({ labels }: { labels: SearchLabels }) {
-  const titleId = useId();
+  const titleId = searchDialogIds.title;
+  const committed = useIslandCommitted<HTMLHeadingElement>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [opening, setOpening] = useState(0);
 
@@ -31,7 +33,7 @@ export function SearchDialog({ labels }: { labels: SearchLabels }) {
         if (!event.currentTarget.open) setOpening((count) => count + 1);
       }}
     >
-      <h2 id={titleId} className="sr-only">
+      <h2 ref={committed} id={titleId} className="sr-only">
         {labels.dialogTitle}
       </h2>
       <SearchCombobox key={opening} labels={labels} onChoose={choose} />

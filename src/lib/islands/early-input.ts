@@ -2,6 +2,8 @@
 const CLICKED = "button, input[type='checkbox'], input[type='radio']";
 /** Fields whose value the island's state holds. */
 const EDITED = "input, textarea, select";
+/** Fields a visitor types into. */
+const TYPED = "input:not([type='checkbox'], [type='radio'], [type='hidden']), textarea";
 
 type EarlyInput = { kind: "click"; control: HTMLElement } | { kind: "edit"; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement } | { kind: "submit"; form: HTMLFormElement };
 
@@ -82,6 +84,11 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
 
   return {
     async replay() {
+      // Text typed before the queue was installed is only in the field: it is handed over first.
+      for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
+        const isHeld = held.some((input) => input.kind === "edit" && input.field === field);
+        if (!isHeld && field.value !== field.defaultValue) held.unshift({ kind: "edit", field });
+      }
       // Input that arrives while the queue drains joins it, so the order stays the visitor's.
       while (held.length > 0) {
         const input = held.shift()!;

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 
-/** Dispatched on an island's `astro-island` element once React has committed its hydration. */
+/** Dispatched on an island's element (`astro-island`, or `[data-island]` for a root the page hydrates itself) once React has committed its hydration. */
 export const ISLAND_COMMITTED_EVENT = "island:committed";
 
 /**
- * For the root component of an island hydrated with `client:interaction`: put the returned ref on
+ * For the root component of an island hydrated with `client:interaction` (or with
+ * `hydrateWithEarlyInput`, ./hydrate-with-early-input.ts): put the returned ref on
  * any element the island renders. Once the hydration has committed (and every effect below it has
  * run), the island's directive replays what the visitor did while the code was loading
  * (./hydrate-on-interaction.ts).
@@ -12,7 +13,7 @@ export const ISLAND_COMMITTED_EVENT = "island:committed";
 export function useIslandCommitted<T extends Element>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    ref.current?.closest("astro-island")?.dispatchEvent(new Event(ISLAND_COMMITTED_EVENT));
+    ref.current?.closest("astro-island, [data-island]")?.dispatchEvent(new Event(ISLAND_COMMITTED_EVENT));
   }, []);
   return ref;
 }

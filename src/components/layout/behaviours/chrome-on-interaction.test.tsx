@@ -4,11 +4,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchButton } from "../search-button";
 import { wireChromeOnInteraction, type SiteChrome } from "./chrome-on-interaction";
+import { stubDialogMethods } from "@/test/dialog-stub";
 import { isSearchShortcut } from "./search-shortcut";
+
+stubDialogMethods();
 
 describe("the chrome's code, loaded when the visitor reaches for it", () => {
   let wiring: AbortController;
-  let chrome: { wireSiteChrome: ReturnType<typeof vi.fn<SiteChrome["wireSiteChrome"]>>; openSearch: ReturnType<typeof vi.fn<SiteChrome["openSearch"]>> };
+  let chrome: { wireSiteChrome: ReturnType<typeof vi.fn<SiteChrome["wireSiteChrome"]>>; loadSearch: ReturnType<typeof vi.fn<SiteChrome["loadSearch"]>> };
   let load: ReturnType<typeof vi.fn<() => Promise<SiteChrome>>>;
   let menuOpened: ReturnType<typeof vi.fn<(how: string) => void>>;
 
@@ -24,7 +27,8 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
         <button type="button" aria-label="Product">Product</button><a href="#cli">CLI</a></header>
       <main><button type="button" aria-label="Demo">Demo</button>
       <input aria-label="Email" /><textarea aria-label="Message"></textarea>
-      <select aria-label="Genome"><option>a</option></select><div contenteditable="true" aria-label="Composer"></div></main>`;
+      <select aria-label="Genome"><option>a</option></select><div contenteditable="true" aria-label="Composer"></div></main>
+      <div data-site-search><dialog aria-label="Site search"><input aria-label="Search the site" /></dialog></div>`;
     menuOpened = vi.fn<(how: string) => void>();
     chrome = {
       // Stands for site-chrome.ts: the Product button opens its menu, ArrowDown on it too.
@@ -35,7 +39,7 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
           if ((event as KeyboardEvent).key === "ArrowDown") menuOpened("ArrowDown");
         });
       }),
-      openSearch: vi.fn(),
+      loadSearch: vi.fn(),
     };
     load = vi.fn(() => Promise.resolve(chrome));
     wiring = new AbortController();
@@ -108,12 +112,14 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
       ["Ctrl+K", { key: "k", ctrlKey: true }],
       ["Cmd+K", { key: "k", metaKey: true }],
       ["Ctrl+K with Caps Lock", { key: "K", ctrlKey: true }],
-    ])("%s opens the search, loading the chrome's code first", async (_, init) => {
+    ])("%s opens the search at once, and loads the chrome's code for its results", async (_, init) => {
       const event = press(document.body, init);
       expect(event.defaultPrevented).toBe(true);
+      expect(document.querySelector<HTMLDialogElement>("[data-site-search] dialog")!.open).toBe(true);
+      expect(document.activeElement).toBe(screen.getByLabelText("Search the site"));
       await settle();
       expect(load).toHaveBeenCalledTimes(1);
-      expect(chrome.openSearch).toHaveBeenCalledWith(document);
+      expect(chrome.loadSearch).toHaveBeenCalledWith(document);
     });
 
     it.each([
@@ -125,7 +131,7 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
     ])("%s is left to the browser", async (_, init) => {
       expect(press(document.body, init).defaultPrevented).toBe(false);
       await settle();
-      expect(chrome.openSearch).not.toHaveBeenCalled();
+      expect(chrome.loadSearch).not.toHaveBeenCalled();
     });
 
     it.each(["Email", "Message", "Genome", "Composer"])("never fires while the visitor types in a field (%s)", async (name) => {
@@ -133,14 +139,24 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
       expect(press(field, { key: "/" }).defaultPrevented).toBe(false);
       expect(press(field, { key: "k", ctrlKey: true }).defaultPrevented).toBe(false);
       await settle();
-      expect(chrome.openSearch).not.toHaveBeenCalled();
+      expect(chrome.loadSearch).not.toHaveBeenCalled();
     });
 
     it("fires from the field of a dialog that has just closed, where the focus can linger", async () => {
       document.body.insertAdjacentHTML("beforeend", `<dialog><input aria-label="Closed search" /></dialog>`);
       expect(press(screen.getByLabelText("Closed search"), { key: "k", ctrlKey: true }).defaultPrevented).toBe(true);
       await settle();
-      expect(chrome.openSearch).toHaveBeenCalledTimes(1);
+      expect(chrome.loadSearch).toHaveBeenCalledTimes(1);
+    });
+
+    it("the header's button opens the search at once too, before the chrome's code has come", async () => {
+      let arrive: (chrome: SiteChrome) => void = () => undefined;
+      load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+      fireEvent.click(screen.getByRole("button", { name: "Search" }));
+      expect(document.querySelector<HTMLDialogElement>("[data-site-search] dialog")!.open).toBe(true);
+      arrive(chrome);
+      await settle();
+      expect(chrome.loadSearch).toHaveBeenCalledTimes(1);
     });
 
     it("are shown on the header's button", () => {

@@ -1,13 +1,17 @@
 import { isSearchShortcut } from "./search-shortcut";
+import { showSearchDialog } from "./show-search-dialog";
 
 /** What site-chrome.ts gives once loaded. */
 export interface SiteChrome {
   wireSiteChrome: (doc: Document) => void;
-  openSearch: (doc: Document) => void;
+  /** Brings the open search dialog's code and results (./open-search.ts). */
+  loadSearch: (doc: Document) => void;
 }
 
 /** The parts of the page whose controls site-chrome.ts wires: the header (with its mobile menu) and the community widget. */
 const CHROME = "[data-site-chrome]";
+/** The header's search button. */
+const SEARCH_BUTTON = "[data-search-open]";
 /** Events that tell the visitor is about to use the chrome: its code starts loading then. */
 const WARNING_SIGNS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
@@ -20,7 +24,7 @@ function inChrome(target: EventTarget | null): target is Element {
  * rather than with the page, and replays what it missed: a button clicked or a key pressed in the
  * chrome while the code was on its way is clicked or pressed again once it is wired. The search
  * shortcut stays here, because only a listener present at load can stop the browser's own `/`
- * (quick find) and Ctrl+K (address bar); it opens the search through the loaded chrome.
+ * (quick find) and Ctrl+K (address bar); it opens the server-rendered search dialog at once.
  */
 export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteChrome>, signal?: AbortSignal) {
   let chrome: Promise<SiteChrome> | undefined;
@@ -46,9 +50,18 @@ export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteC
     doc.addEventListener(type, (event) => inChrome(event.target) && whenLoaded(() => undefined), { ...capture, passive: true });
   }
 
+  const openSearch = () => {
+    // The dialog is in the page: it opens now, and its results come with the chrome's code.
+    if (showSearchDialog(doc)) whenLoaded((loaded) => loaded.loadSearch(doc));
+  };
+
   doc.addEventListener(
     "click",
     (event) => {
+      if (event.target instanceof Element && event.target.closest(SEARCH_BUTTON)) {
+        openSearch();
+        return;
+      }
       const button = !ready && inChrome(event.target) ? event.target.closest("button") : null;
       if (!button) return;
       // Links navigate by themselves; a button waits for its behaviour and is clicked again.
@@ -63,7 +76,7 @@ export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteC
     (event) => {
       if (isSearchShortcut(event)) {
         event.preventDefault();
-        whenLoaded((loaded) => loaded.openSearch(doc));
+        openSearch();
         return;
       }
       if (ready || !inChrome(event.target)) return;

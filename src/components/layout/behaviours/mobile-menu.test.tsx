@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubDialogMethods } from "@/test/dialog-stub";
 import { LocaleProvider } from "@/i18n/locale-context";
 import { MobileNav } from "../mobile-nav";
 import { wireMobileMenu } from "./mobile-menu";
@@ -17,19 +18,7 @@ const labels = {
   switcher: { label: "Change language", current: "Language: English" },
 };
 
-// jsdom has <dialog> but not its methods: the smallest stand-in that opens, closes and says so.
-const { showModal, close } = HTMLDialogElement.prototype;
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, { showModal, close }));
+stubDialogMethods();
 
 describe("mobile menu", () => {
   let wiring: AbortController;

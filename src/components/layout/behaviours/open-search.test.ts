@@ -1,49 +1,36 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createSearchOpener, type OpenSearchDialog } from "./open-search";
+import { createSearchLoader, type HydrateSearchDialog } from "./open-search";
 
-describe("opening the site search", () => {
-  let openSearchDialog: ReturnType<typeof vi.fn<OpenSearchDialog>>;
+describe("loading the site search's code", () => {
+  let hydrateSearchDialog: ReturnType<typeof vi.fn<HydrateSearchDialog>>;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   beforeEach(() => {
-    document.body.innerHTML = "";
-    openSearchDialog = vi.fn<OpenSearchDialog>();
+    hydrateSearchDialog = vi.fn<HydrateSearchDialog>();
   });
 
   it("loads the dialog's code once, then reuses it", async () => {
-    const load = vi.fn(() => Promise.resolve({ openSearchDialog }));
-    const open = createSearchOpener(load);
-    open(document);
+    const load = vi.fn(() => Promise.resolve({ hydrateSearchDialog }));
+    const loadSearch = createSearchLoader(load);
+    loadSearch(document);
     await settle();
-    open(document);
+    loadSearch(document);
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(openSearchDialog).toHaveBeenCalledTimes(2);
-    expect(openSearchDialog).toHaveBeenCalledWith(document);
+    expect(hydrateSearchDialog).toHaveBeenCalledTimes(2);
+    expect(hydrateSearchDialog).toHaveBeenCalledWith(document);
   });
 
   it("fetches the code again after a failed load", async () => {
-    const load = vi.fn<() => Promise<{ openSearchDialog: OpenSearchDialog }>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ openSearchDialog });
-    const open = createSearchOpener(load);
-    open(document);
+    const load = vi.fn<() => Promise<{ hydrateSearchDialog: HydrateSearchDialog }>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ hydrateSearchDialog });
+    const loadSearch = createSearchLoader(load);
+    loadSearch(document);
     await settle();
-    expect(openSearchDialog).not.toHaveBeenCalled();
-    open(document);
+    expect(hydrateSearchDialog).not.toHaveBeenCalled();
+    loadSearch(document);
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(openSearchDialog).toHaveBeenCalledTimes(1);
-  });
-
-  it("on the search page, goes to the page's own field instead of the dialog", async () => {
-    document.body.innerHTML = `<div data-search-page-field><input aria-label="Search the site" value="stripe" /></div>`;
-    const load = vi.fn(() => Promise.resolve({ openSearchDialog }));
-    createSearchOpener(load)(document);
-    await settle();
-    const field = document.querySelector("input")!;
-    expect(document.activeElement).toBe(field);
-    expect(field.selectionStart).toBe(0);
-    expect(field.selectionEnd).toBe("stripe".length);
-    expect(load).not.toHaveBeenCalled();
+    expect(hydrateSearchDialog).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,16 @@
-/** Opens the site search dialog (src/features/search/open-search-dialog.tsx). */
-export type OpenSearchDialog = (doc: Document) => void;
+/** Takes the server-rendered search dialog over (src/features/search/open-search-dialog.tsx). */
+export type HydrateSearchDialog = (doc: Document) => void;
 
 /**
- * What the header's button (`[data-search-open]`), `/` and Ctrl/Cmd+K do: open the search dialog,
- * whose code (React included) `load` fetches on first use only, then reuses. On the search page
- * itself, they go to its field (`[data-search-page-field]`) instead.
+ * Once the search dialog is open (./show-search-dialog.ts, from the header's button, `/` or
+ * Ctrl/Cmd+K), fetches its code (React included) on first use only, which brings the results.
  */
-export function createSearchOpener(load: () => Promise<{ openSearchDialog: OpenSearchDialog }>) {
-  let loading: Promise<{ openSearchDialog: OpenSearchDialog }> | undefined;
+export function createSearchLoader(load: () => Promise<{ hydrateSearchDialog: HydrateSearchDialog }>) {
+  let loading: Promise<{ hydrateSearchDialog: HydrateSearchDialog }> | undefined;
   return (doc: Document) => {
-    const pageField = doc.querySelector<HTMLInputElement>("[data-search-page-field] input");
-    if (pageField) {
-      pageField.focus();
-      pageField.select();
-      return;
-    }
     loading ??= load();
     loading.then(
-      ({ openSearchDialog }) => openSearchDialog(doc),
+      ({ hydrateSearchDialog }) => hydrateSearchDialog(doc),
       // Offline, say: the next attempt fetches the code again.
       () => (loading = undefined),
     );

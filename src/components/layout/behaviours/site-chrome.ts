@@ -1,22 +1,21 @@
 import { wireDisclosureMenus } from "./disclosure-menu";
 import { wireLocaleSwitcher } from "./locale-switcher";
 import { wireMobileMenu } from "./mobile-menu";
-import { createSearchOpener } from "./open-search";
+import { createSearchLoader } from "./open-search";
 import { wireSocialWidgetToggle } from "./social-widget";
 // The search dialog's chunk, built apart (scripts/lib/lazy-chunk-url-plugin.mjs) and fetched on first use.
 import searchDialogUrl from "@/features/search/open-search-dialog?lazy-url";
 
 /**
  * The chrome's controls: header menus, language switcher, mobile menu, the community widget's
- * button and the search button. Built as a chunk of its own that chrome-on-interaction.ts loads
+ * button (the search button and shortcuts are chrome-on-interaction.ts's). Built as a chunk of its own that chrome-on-interaction.ts loads
  * when the visitor first reaches for the chrome, so no page carries it at load.
  */
-export const openSearch = createSearchOpener(() => import(/* @vite-ignore */ searchDialogUrl));
+export const loadSearch = createSearchLoader(() => import(/* @vite-ignore */ searchDialogUrl));
 
 export function wireSiteChrome(doc: Document, signal?: AbortSignal) {
   wireDisclosureMenus(doc, signal);
   wireLocaleSwitcher(doc, signal);
   wireMobileMenu(doc, signal);
   wireSocialWidgetToggle(doc, signal);
-  for (const button of doc.querySelectorAll("[data-search-open]")) button.addEventListener("click", () => openSearch(doc), { signal });
 }

@@ -1,0 +1,49 @@
+/** The server-rendered search dialog every page carries (src/layouts/base-layout.astro). */
+const SEARCH_DIALOG = "[data-site-search] dialog";
+/** On the search page, the shortcuts go to its own field instead. */
+const PAGE_FIELD = "[data-search-page-field] input";
+
+/** Where the focus was when the dialog opened; null when it was on the page itself. */
+let returnTo: HTMLElement | null = null;
+const wired = new WeakSet<HTMLDialogElement>();
+
+function wireClose(dialog: HTMLDialogElement) {
+  wired.add(dialog);
+  dialog.addEventListener("close", () => {
+    // The close event comes a moment later: the dialog may already be open again.
+    if (dialog.open) return;
+    // As the site's modals do (src/components/ui/modal.tsx), written here so this page-load script shares no chunk.
+    dialog.ownerDocument.body.style.overflow = "";
+    // Until its code has taken over, nothing else empties the field for the next search.
+    const field = dialog.querySelector("input");
+    if (field && !dialog.closest("[data-island]")) field.value = "";
+    if (returnTo) returnTo.focus({ preventScroll: true });
+    // Opened from the page itself: the focus leaves the hidden field for the page.
+    else if (dialog.contains(dialog.ownerDocument.activeElement)) (dialog.ownerDocument.activeElement as HTMLElement).blur();
+  });
+}
+
+/**
+ * Opens the site search at once, before its code has arrived: the dialog and its field are in the
+ * page, so the visitor can type straight away (src/features/search/open-search-dialog.tsx then
+ * brings the results and takes the typed text over). Focus goes to the field, and back to where
+ * it was when the dialog closes. Returns false on the search page, whose own field gets the focus.
+ */
+export function showSearchDialog(doc: Document): boolean {
+  const pageField = doc.querySelector<HTMLInputElement>(PAGE_FIELD);
+  if (pageField) {
+    pageField.focus();
+    pageField.select();
+    return false;
+  }
+  const dialog = doc.querySelector<HTMLDialogElement>(SEARCH_DIALOG);
+  if (!dialog) return false;
+  if (!wired.has(dialog)) wireClose(dialog);
+  if (!dialog.open) {
+    returnTo = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    dialog.showModal();
+    doc.body.style.overflow = "hidden";
+  }
+  dialog.querySelector("input")?.focus();
+  return true;
+}
