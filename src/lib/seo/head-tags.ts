@@ -3,7 +3,7 @@ import { localizePath } from "@/lib/locale-path";
 import { markdownTwinPath } from "@/lib/markdown-twin";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-path";
-import { APPLE_ICON, SITE_ICON, THEME_COLOR } from "./icons";
+import { APPLE_ICON, FAVICON, THEME_COLOR } from "./icons";
 import type { PageSeo } from "./page-seo";
 
 const openGraphLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
@@ -70,7 +70,7 @@ export function headTags({
         ]
       : []),
     ...(seo.markdown ? [{ rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownTwinPath(path, locale)) }] : []),
-    { rel: "icon", href: SITE_ICON.src, type: SITE_ICON.type },
+    { rel: "icon", href: FAVICON.src, type: FAVICON.type, sizes: FAVICON.sizes },
     { rel: "apple-touch-icon", href: APPLE_ICON.src, sizes: APPLE_ICON.sizes },
     { rel: "manifest", href: "/manifest.webmanifest" },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderAppleIcon } from "./apple-icon";
+import { renderFavicon } from "./favicon";
 import { renderOgImage } from "./og-image";
 
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -13,6 +14,13 @@ describe("build-time images", () => {
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeGreaterThan(5_000);
+  });
+
+  it("renders the tab icon from the SVG icon at 32x32", () => {
+    const png = renderFavicon();
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+    expect(pngSize(png)).toEqual({ width: 32, height: 32 });
+    expect(png.length).toBeLessThan(4_000);
   });
 
   it("renders a small 180x180 home-screen icon", async () => {
