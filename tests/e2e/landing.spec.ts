@@ -304,7 +304,7 @@ for (const locale of locales) {
       const cta = page.locator("#cta");
       await cta.getByRole("button", { name: m.Common.copy, exact: true }).click();
       await expect(cta.getByRole("button", { name: m.Common.copied })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install -g @the-architech/cli");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install -g @thearchitech.xyz/cli");
       await expect(cta.getByRole("button", { name: m.Common.copy, exact: true })).toBeVisible({ timeout: 3500 });
       await expect(cta.getByRole("link", { name: m.Landing.cta.cliLink })).toHaveAttribute("href", localePath(locale, "/cli"));
     });

@@ -10,7 +10,7 @@ for (const locale of locales) {
     }
     for (const href of [
       "https://github.com/the-architech-xyz",
-      "https://www.npmjs.com/package/@the-architech/cli",
+      "https://www.npmjs.com/package/@thearchitech.xyz/cli",
       "https://discord.gg/sxhdEEWups",
       "https://www.linkedin.com/company/the-architech-ai/",
       "mailto:hello@thearchitech.dev",

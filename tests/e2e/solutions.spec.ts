@@ -117,7 +117,7 @@ for (const locale of locales) {
 
     test("ends with the install block linking to the CLI and the marketplace", async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByRole("main").getByText("npm install -g @the-architech/cli")).toBeVisible();
+      await expect(page.getByRole("main").getByText("npm install -g @thearchitech.xyz/cli")).toBeVisible();
       await expect(page.getByRole("link", { name: t.cli })).toHaveAttribute("href", localePath(locale, "/cli"));
       await expect(page.getByRole("link", { name: t.marketplace })).toHaveAttribute("href", localePath(locale, "/marketplace"));
     });
