@@ -101,5 +101,27 @@ for (const locale of locales) {
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace")}$`));
     });
+
+    test("fits at 768, 820, 1024 and 1280 px: nothing overflows, every control is on screen, the name on one line", async ({ page }) => {
+      await page.goto(localePath(locale, "/cli"));
+      const header = page.getByRole("banner");
+      const name = header.getByRole("link").first().locator("span");
+      for (const width of [768, 820, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await hasHorizontalScroll(page), `${width} px`).toBe(false);
+        const offScreen = await header.evaluate((node) =>
+          [...node.querySelectorAll<HTMLElement>("a, button")]
+            .filter((control) => control.offsetParent !== null && !control.closest(".sr-only, dialog"))
+            .filter((control) => {
+              const box = control.getBoundingClientRect();
+              return box.left < 0 || box.right > window.innerWidth;
+            })
+            .map((control) => control.textContent?.trim() || control.getAttribute("aria-label")),
+        );
+        expect(offScreen, `${width} px`).toEqual([]);
+        const { height, lineHeight } = await name.evaluate((node) => ({ height: node.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(node).lineHeight) }));
+        expect(height, `${width} px: the site's name on one line`).toBeLessThanOrEqual(lineHeight + 1);
+      }
+    });
   });
 }

@@ -24,7 +24,7 @@ export function DesktopNav({
   const isCurrent = (href: string) => href === path;
 
   return (
-    <nav aria-label={label} className="ml-2 hidden md:block lg:ml-6">
+    <nav aria-label={label} className="ml-6 hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {groups.map((group) => (
           <li key={group.key}>

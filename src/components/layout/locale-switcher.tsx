@@ -49,8 +49,8 @@ export function LocaleSwitcher({
         trigger={
           <>
             <Flag locale={locale} />
-            <span className="uppercase lg:hidden">{locale}</span>
-            <span className="hidden lg:inline">{current?.label}</span>
+            <span className="uppercase xl:hidden">{locale}</span>
+            <span className="hidden xl:inline">{current?.label}</span>
             <ChevronDown className="size-3.5 opacity-70" aria-hidden />
           </>
         }

@@ -3,7 +3,7 @@ import { ArchitechMark } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
-export function Logo({ label, className, compact = false }: { label: string; className?: string; compact?: boolean }) {
+export function Logo({ label, className }: { label: string; className?: string }) {
   return (
     <Link
       href="/"
@@ -11,7 +11,7 @@ export function Logo({ label, className, compact = false }: { label: string; cla
       className={cn("inline-flex items-center gap-2.5 rounded-lg text-foreground focus-visible:outline-2 focus-visible:outline-ring", className)}
     >
       <ArchitechMark className="size-7" />
-      <span className={cn("text-[15px] font-semibold tracking-tight", compact && "md:max-lg:sr-only")}>{siteConfig.name}</span>
+      <span className="text-[15px] font-semibold tracking-tight whitespace-nowrap">{siteConfig.name}</span>
     </Link>
   );
 }

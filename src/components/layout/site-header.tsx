@@ -33,8 +33,8 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
 
   return (
     <header data-site-chrome="" className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
-      <div className="container-page flex h-16 items-center gap-3 md:gap-2 lg:gap-4">
-        <Logo label={t("homeLabel")} compact />
+      <div className="container-page flex h-16 items-center gap-3 lg:gap-4">
+        <Logo label={t("homeLabel")} />
         <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} path={path} />
         <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
           <SearchButton label={tSearch("button")} />
