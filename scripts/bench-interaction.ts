@@ -24,18 +24,36 @@ function parseArgs(argv: string[]): { names: string[]; runs: number } {
   const runsAt = argv.indexOf("--runs");
   const runs = runsAt === -1 ? 5 : Number(argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1");
-  const names = argv.filter((arg, index) => !arg.startsWith("--") && index !== runsAt + 1);
+  const names = argv.filter((arg, index) => !arg.startsWith("--") && (runsAt === -1 || index !== runsAt + 1));
   const unknown = names.filter((name) => !interactions.some((interaction) => interaction.name === name));
   if (unknown.length > 0) throw new Error(`Unknown interaction: ${unknown.join(", ")} (known: ${interactions.map((interaction) => interaction.name).join(", ")})`);
   return { names, runs };
 }
 
-/** Records, in the page, the first input's timestamp and the longest event the Event Timing API reports after it. */
+/**
+ * Installed in the page before its own scripts: records the first input's timestamp, then checks
+ * the interaction's result (`__benchResult`) at every frame and notes the first frame it holds,
+ * and the longest event the Event Timing API reports after the input. All of it runs in the page
+ * itself, so nothing the harness injects competes with the page's work while it is measured.
+ */
 function recordInputs() {
-  const state = { input: null as number | null, longest: 0 };
-  Object.assign(window, { __bench: state });
+  const page = window as unknown as { __benchResult: () => boolean; __bench: { input: number | null; resultAt: number | null; longest: number } };
+  const state = { input: null as number | null, resultAt: null as number | null, longest: 0 };
+  page.__bench = state;
+  const watch = () => {
+    if (page.__benchResult()) state.resultAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
   for (const type of ["pointerdown", "keydown", "touchstart"]) {
-    addEventListener(type, (event) => void (state.input ??= event.timeStamp), { capture: true });
+    addEventListener(
+      type,
+      (event) => {
+        if (state.input !== null) return;
+        state.input = event.timeStamp;
+        requestAnimationFrame(watch);
+      },
+      { capture: true },
+    );
   }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -44,33 +62,20 @@ function recordInputs() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+type PageBench = { input: number | null; resultAt: number | null; longest: number };
+
 async function runOnce(browser: Browser, origin: string, interaction: Interaction): Promise<InteractionRun> {
   const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1440, height: 900 }, bypassCSP: true });
   try {
+    // tsx compiles these functions with esbuild's keepNames, whose `__name` helper the page lacks.
+    await context.addInitScript({ content: `globalThis.__name = (target) => target; window.__benchResult = ${interaction.result.toString()};` });
     await context.addInitScript(recordInputs);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${interaction.path}`, { waitUntil: "load" });
     await interaction.prepare?.(page);
-    // The predicate notes the page time of the first frame where the result shows.
-    const answered = page
-      .waitForFunction(
-        (source) => {
-          const done = new Function(`return (${source})()`)() as boolean;
-          const bench = window as unknown as { __resultAt?: number };
-          if (done) bench.__resultAt ??= performance.now();
-          return done;
-        },
-        interaction.result.toString(),
-        { polling: "raf", timeout: RESULT_TIMEOUT_MS },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
     await interaction.act(page);
-    if (!(await answered)) return { answeredMs: null, longestEventMs: null };
     return await readTimes(page);
   } finally {
     await context.close();
@@ -78,14 +83,18 @@ async function runOnce(browser: Browser, origin: string, interaction: Interactio
 }
 
 async function readTimes(page: Page): Promise<InteractionRun> {
-  // Event Timing entries are reported once the frame after the input has been presented.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  return page.evaluate(() => {
-    const bench = window as unknown as { __bench: { input: number | null; longest: number }; __resultAt?: number };
-    const { input, longest } = bench.__bench;
-    if (input === null || bench.__resultAt === undefined) return { answeredMs: null, longestEventMs: null };
-    return { answeredMs: Math.max(0, bench.__resultAt - input), longestEventMs: longest };
-  });
+  const read = () => page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench);
+  const deadline = Date.now() + RESULT_TIMEOUT_MS;
+  let bench = await read();
+  while (bench.resultAt === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    bench = await read();
+  }
+  if (bench.input === null || bench.resultAt === null) return { answeredMs: null, longestEventMs: null };
+  // Event Timing entries come once the frame after the input has been presented.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  bench = await read();
+  return { answeredMs: Math.max(0, bench.resultAt! - bench.input!), longestEventMs: bench.longest };
 }
 
 async function benchmarkIndex(browser: Browser): Promise<number> {

@@ -15,7 +15,8 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
   let load: ReturnType<typeof vi.fn<() => Promise<SiteChrome>>>;
   let menuOpened: ReturnType<typeof vi.fn<(how: string) => void>>;
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // The search code loads after the frame that shows the dialog.
+  const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const press = (target: Element | Document, init: KeyboardEventInit) => {
     const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
     target.dispatchEvent(event);
@@ -154,6 +155,8 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
       load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
       fireEvent.click(screen.getByRole("button", { name: "Search" }));
       expect(document.querySelector<HTMLDialogElement>("[data-site-search] dialog")!.open).toBe(true);
+      await settle();
+      expect(chrome.loadSearch).not.toHaveBeenCalled();
       arrive(chrome);
       await settle();
       expect(chrome.loadSearch).toHaveBeenCalledTimes(1);

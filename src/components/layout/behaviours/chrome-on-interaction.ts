@@ -51,8 +51,10 @@ export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteC
   }
 
   const openSearch = () => {
-    // The dialog is in the page: it opens now, and its results come with the chrome's code.
-    if (showSearchDialog(doc)) whenLoaded((loaded) => loaded.loadSearch(doc));
+    // The dialog is in the page: it opens now, and its results come with the chrome's code, which
+    // starts loading once the open dialog has been painted so that its evaluation cannot delay it.
+    if (!showSearchDialog(doc)) return;
+    requestAnimationFrame(() => setTimeout(() => whenLoaded((loaded) => loaded.loadSearch(doc)), 0));
   };
 
   doc.addEventListener(
