@@ -1,42 +1,88 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import packageJson from "../../package.json" with { type: "json" };
 import { siteConfig } from "./site-config";
 
 const root = join(import.meta.dirname, "../..");
-const SCANNED = ["src", "messages", "scripts", "README.md"];
-const TEXT = /\.(ts|tsx|astro|mjs|mts|json|md|css)$/;
+const SCANNED = ["src", "messages", "scripts", "tests", "README.md"];
+const TEXT = /\.(ts|tsx|astro|mjs|mts|js|json|md|mdx|css|txt)$/;
+const SELF = relative(root, import.meta.filename);
+const CONFIG = "src/lib/site-config.ts";
 
 function files(path: string): string[] {
   if (statSync(path).isFile()) return TEXT.test(path) ? [path] : [];
   return readdirSync(path).flatMap((name) => files(join(path, name)));
 }
 
-/** Every way a text can name an npm package to install or open: install commands, npx, registry pages. */
-const PACKAGE_REFERENCE = /(?:npm\s+(?:install|i|add)\s+(?:-g\s+|--global\s+)?|pnpm\s+add\s+(?:-g\s+)?|yarn\s+global\s+add\s+|bunx?\s+(?:add\s+)?(?:-g\s+)?|npx\s+)(@?[\w.-]+(?:\/[\w.-]+)?)|npmjs\.com\/package\/(@?[\w.-]+(?:\/[\w.-]+)?)/g;
+/** A package name, or a placeholder filled in by code (`${…}` in a template, `{…}` in an ICU message). */
+const NAME = String.raw`(\$\{[^}]*\}|\{[^}]*\}|@?[\w.-]+(?:\/[\w.-]+)?)`;
+/** Commands that put a package on the visitor's machine for good, and the package's page on the registry. */
+const GLOBAL_INSTALL = new RegExp(
+  String.raw`(?:npm\s+(?:install|i|add)\s+(?:-g|--global)|pnpm\s+(?:add|install|i)\s+(?:-g|--global)|yarn\s+global\s+add|bun\s+(?:add|install|i)\s+(?:-g|--global)|npmjs\.com\/package\/)\s*${NAME}`,
+  "g",
+);
+/** Commands that fetch and run a package once. */
+const RUN_ONCE = new RegExp(String.raw`(?:\bnpx|pnpm\s+dlx|yarn\s+dlx|\bbunx)\s+(?:--?[\w-]+\s+)*${NAME}`, "g");
 /** Names the CLI was given in docs and pages over time, none of them its published package. */
-const FORMER_NAMES = /@the-architech\/cli|@architech\/cli|@the-architech-xyz\/cli|npm install -g the-architech\b/;
+const FORMER_NAMES = /@the-architech\/cli|@architech\/cli|@the-architech-xyz\/cli|(?:npm\s+(?:install|i)\s+(?:-g|--global)|npx)\s+the-architech\b/g;
+/** Packages the site's own development runs (`npx tsx scripts/…` in a script's usage line). */
+const OWN_TOOLS = new Set(Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }));
+const PUBLISHED = siteConfig.cli.packageName;
+const COMPONENT = "src/components/example.tsx";
+
+/** Every place in `text` that names a package for a visitor to install, run or open, when it is not the CLI's package as configured. */
+function strayPackageReferences(text: string, file: string): string[] {
+  const strays = [...text.matchAll(FORMER_NAMES)].map((match) => `a former name of the CLI: ${match[0]}`);
+  const placeholder = (name: string) => name.startsWith("{") || name.startsWith("${");
+  for (const match of text.matchAll(GLOBAL_INSTALL)) {
+    const name = match[1] ?? "";
+    // The one literal is the constant itself; everywhere else a command or link is filled in from it.
+    if (!placeholder(name) && (name !== PUBLISHED || file !== CONFIG)) strays.push(match[0]);
+  }
+  for (const match of text.matchAll(RUN_ONCE)) {
+    const name = match[1] ?? "";
+    if (!placeholder(name) && !OWN_TOOLS.has(name)) strays.push(match[0]);
+  }
+  // Copy names the package through an ICU argument, so a translation can never hold a stale one.
+  if (file.startsWith("messages/") && text.includes(PUBLISHED)) strays.push(`${PUBLISHED} typed in the copy`);
+  return strays;
+}
 
 describe("the CLI's package name", () => {
-  const sources = SCANNED.flatMap((entry) => files(join(root, entry))).filter((path) => !path.endsWith("site-config.package.test.ts"));
-
-  it("is the published one", () => {
-    expect(siteConfig.cli.packageName).toBe("@thearchitech.xyz/cli");
-    expect(siteConfig.cli.installCommand).toBe(`npm install -g ${siteConfig.cli.packageName}`);
-    expect(siteConfig.links.npmPackage).toBe(`https://www.npmjs.com/package/${siteConfig.cli.packageName}`);
+  it("is the published one, and the install command and the registry link derive from it", () => {
+    expect(PUBLISHED).toBe("@thearchitech.xyz/cli");
+    expect(siteConfig.cli.installCommand).toBe(`npm install -g ${PUBLISHED}`);
+    expect(siteConfig.links.npmPackage).toBe(`https://www.npmjs.com/package/${PUBLISHED}`);
   });
 
-  it("is the only package the site tells anyone to install or open on npm", () => {
-    const strays: string[] = [];
-    for (const path of sources) {
-      const text = readFileSync(path, "utf8");
-      if (FORMER_NAMES.test(text)) strays.push(`${relative(root, path)}: a former name of the CLI`);
-      for (const match of text.matchAll(PACKAGE_REFERENCE)) {
-        const name = match[1] ?? match[2];
-        // Commands for the site's own development (npx tsx …) name packages the site itself uses.
-        if (name && name.includes("architech") && name !== siteConfig.cli.packageName) strays.push(`${relative(root, path)}: ${match[0]}`);
-      }
-    }
+  it("is the only package the source, the copy, the scripts, the tests and the README tell anyone to install, run or open on npm", () => {
+    const sources = SCANNED.flatMap((entry) => files(join(root, entry))).map((path) => relative(root, path));
+    expect(sources).toContain(CONFIG);
+    expect(sources.some((path) => path.startsWith("messages/"))).toBe(true);
+    const strays = sources
+      .filter((path) => path !== SELF)
+      .flatMap((path) => strayPackageReferences(readFileSync(join(root, path), "utf8"), path).map((stray) => `${path}: ${stray}`));
     expect(strays).toEqual([]);
+  });
+
+  it("flags every spelling the CLI was ever given, a literal where the constant belongs, and a copy that types the package", () => {
+    expect(strayPackageReferences("npm install -g @the-architech/cli", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences("npx @architech/cli list", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences("npm install -g @the-architech-xyz/cli", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences("npm install -g the-architech", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences("npm i --global the-architech-xyz/cli", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences("https://www.npmjs.com/package/the-architech", COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences(`pnpm add -g ${PUBLISHED}`, COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences(`npx ${PUBLISHED} new`, COMPONENT)).not.toEqual([]);
+    expect(strayPackageReferences(`{ "install": "Run npm install -g ${PUBLISHED}" }`, "messages/fr.json")).not.toEqual([]);
+  });
+
+  it("lets through the constant, ICU arguments, the site's own tools and plain npm scripts", () => {
+    expect(strayPackageReferences("const CLI = \"x\";\ninstallCommand: `npm install -g ${CLI}`", CONFIG)).toEqual([]);
+    expect(strayPackageReferences(`{ "install": "Run npm install -g {package}" }`, "messages/en.json")).toEqual([]);
+    expect(strayPackageReferences("npx tsx scripts/bench-search.ts [origin]", "scripts/bench-search.ts")).toEqual([]);
+    expect(strayPackageReferences("npm install && npm start; npm run dev", "README.md")).toEqual([]);
+    expect(strayPackageReferences("https://github.com/the-architech-xyz/cli", COMPONENT)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
@@ -59,7 +60,7 @@ for (const locale of locales) {
         await page.getByRole("button", { name: t.copy, exact: true }).first().click();
         await expect(page.getByRole("button", { name: t.copied })).toBeVisible({ timeout: 1000 });
       }).toPass();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install -g @thearchitech.xyz/cli");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.cli.installCommand);
 
       await expect(page.getByRole("heading", { level: 2, name: t.reference })).toBeVisible();
       for (const command of ["generate", "new", "add", "enhance", "update --check", "create-module"]) {
@@ -71,7 +72,7 @@ for (const locale of locales) {
       await page.goto(url);
       await expect(page.getByRole("main").getByRole("link", { name: t.docs })).toHaveAttribute("href", "https://docs.thearchitech.dev");
       await expect(page.getByRole("main").getByRole("link", { name: t.repo })).toHaveAttribute("href", "https://github.com/the-architech-xyz/cli");
-      await expect(page.getByRole("main").getByRole("link", { name: t.npm })).toHaveAttribute("href", "https://www.npmjs.com/package/@thearchitech.xyz/cli");
+      await expect(page.getByRole("main").getByRole("link", { name: t.npm })).toHaveAttribute("href", siteConfig.links.npmPackage);
       await expect(page.getByRole("heading", { level: 2, name: t.requirements })).toBeVisible();
       await expect(page.getByText(t.node)).toBeVisible();
       await expect(page.getByText("npm 9+")).toBeVisible();

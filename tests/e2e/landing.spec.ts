@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { API_ERROR_MESSAGES } from "../../src/lib/api-errors";
+import { siteConfig } from "../../src/lib/site-config";
 import { expectNoSeriousA11yViolations, gotoHydrated, holdIsland, localePath, locales, MOBILE, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
@@ -298,13 +299,14 @@ for (const locale of locales) {
       expect(body.email).toBe(body.email.toLowerCase());
     });
 
-    test("install command copies with feedback for two seconds", async ({ page, context }) => {
+    test("the hero shows the install command and the call to action copies it with feedback for two seconds", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await openLanding(page, locale);
+      await expect(page.locator("#home")).toContainText(siteConfig.cli.installCommand);
       const cta = page.locator("#cta");
       await cta.getByRole("button", { name: m.Common.copy, exact: true }).click();
       await expect(cta.getByRole("button", { name: m.Common.copied })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install -g @thearchitech.xyz/cli");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.cli.installCommand);
       await expect(cta.getByRole("button", { name: m.Common.copy, exact: true })).toBeVisible({ timeout: 3500 });
       await expect(cta.getByRole("link", { name: m.Landing.cta.cliLink })).toHaveAttribute("href", localePath(locale, "/cli"));
     });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../src/lib/site-config";
 import { localePath, locales, gotoHydrated } from "./utils";
 
 for (const locale of locales) {
@@ -10,13 +11,14 @@ for (const locale of locales) {
     }
     for (const href of [
       "https://github.com/the-architech-xyz",
-      "https://www.npmjs.com/package/@thearchitech.xyz/cli",
+      siteConfig.links.npmPackage,
       "https://discord.gg/sxhdEEWups",
       "https://www.linkedin.com/company/the-architech-ai/",
       "mailto:hello@thearchitech.dev",
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
+    await expect(footer).toContainText(siteConfig.cli.installCommand);
     await expect(footer).toContainText("© 2025 The Architech");
   });
 

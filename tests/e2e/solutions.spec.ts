@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const copy = {
@@ -117,7 +118,7 @@ for (const locale of locales) {
 
     test("ends with the install block linking to the CLI and the marketplace", async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByRole("main").getByText("npm install -g @thearchitech.xyz/cli")).toBeVisible();
+      await expect(page.getByRole("main").getByText(siteConfig.cli.installCommand)).toBeVisible();
       await expect(page.getByRole("link", { name: t.cli })).toHaveAttribute("href", localePath(locale, "/cli"));
       await expect(page.getByRole("link", { name: t.marketplace })).toHaveAttribute("href", localePath(locale, "/marketplace"));
     });

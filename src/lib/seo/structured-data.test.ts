@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/lib/site-config";
 import {
   breadcrumbListJsonLd,
   faqPageJsonLd,
@@ -15,9 +16,10 @@ describe("structured data", () => {
     expect(node.sameAs).toContain("https://github.com/the-architech-xyz");
   });
 
-  it("describes the CLI as a free developer application", () => {
+  it("describes the CLI as a free developer application, downloaded from its package on npm", () => {
     const node = softwareApplicationJsonLd({ description: "CLI", url: "http://localhost:3000/cli", inLanguage: "en" });
     expect(node).toMatchObject({ "@type": "SoftwareApplication", applicationCategory: "DeveloperApplication", offers: { price: "0" } });
+    expect(node).toMatchObject({ downloadUrl: siteConfig.links.npmPackage, installUrl: siteConfig.links.npmPackage });
   });
 
   it("describes a marketplace module as source code in the marketplace repository", () => {
