@@ -68,7 +68,7 @@ async function runOnce(browser: Browser, origin: string, interaction: Interactio
   const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1440, height: 900 }, bypassCSP: true });
   try {
     // tsx compiles these functions with esbuild's keepNames, whose `__name` helper the page lacks.
-    await context.addInitScript({ content: `globalThis.__name = (target) => target; window.__benchResult = ${interaction.result.toString()};` });
+    await context.addInitScript({ content: `globalThis.__name = (target) => target; window.__benchResult = ${interaction.result};` });
     await context.addInitScript(recordInputs);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

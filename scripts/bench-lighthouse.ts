@@ -25,11 +25,11 @@ import { allPagePaths, noindexPagePaths } from "../src/lib/routes";
 import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { cpuSlowdownFor } from "./lib/cpu-slowdown";
 import { startProductionServer, type ProductionServer } from "./lib/production-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUILT_LANDING_PAGE = "dist/client/index.html";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // DESIGN.md budgets: script before interaction, bytes at load, and the Lighthouse figures.
 const LANDING_SCRIPT_BUDGET = 15 * 1024;
 const PAGE_BYTES_BUDGET = 120 * 1024;
@@ -132,17 +132,8 @@ function networkScripts(details: unknown): string[] {
 async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const results: Result[] = [];
   let setup = "";

@@ -14,14 +14,14 @@ import { localizePath } from "../src/lib/locale-path";
 import { locales } from "../src/i18n/routing";
 import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { startProductionServer } from "./lib/production-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 async function main() {
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
   const origin = given ?? server!.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(`Script run before any interaction, per page (gzip -9 of each file and inline script; ${origin}):`);
     const cache = new Map<string, number>();

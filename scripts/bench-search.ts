@@ -16,10 +16,10 @@ import { localizePath } from "../src/lib/locale-path";
 import { locales } from "../src/i18n/routing";
 import { SEARCH_BUNDLE_PATH } from "../src/lib/search-bundle";
 import { root, startProductionServer } from "./lib/production-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 5);
 const QUERY = "drizzle";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -72,7 +72,7 @@ async function main() {
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
   const origin = given ?? server!.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log("Index size per language (as stored and served):");
     for (const [language, bytes] of Object.entries(await indexSizes())) console.log(`  ${language.padEnd(7)} ${kib(bytes)}`);

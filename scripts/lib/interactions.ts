@@ -11,13 +11,28 @@ export interface Interaction {
   /** Done after `load` and before the input: nothing a visitor's input event would be (a scroll by script). */
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
-  /** Evaluated in the page every frame, as source: no closure over anything here. */
-  result: () => boolean;
+  /** A function's source, evaluated in the page every frame until it returns true (resultSource). */
+  result: string;
 }
 
 /** DESIGN.md's budgets at 4x CPU: filters, the search dialog, the demo's field and the forms answer within 200 ms; the composer's first change within 500 ms. */
 const FIELD_BUDGET_MS = 200;
 const COMPOSER_BUDGET_MS = 500;
+
+/** A result check's source, for the page: it may use nothing from this file. */
+const resultSource = (check: () => boolean) => check.toString();
+
+/** The first key typed into a field (after scrolling it into view): answered once the key shows in it. */
+function firstKeyIn(selector: string, key: string): Pick<Interaction, "prepare" | "act" | "result"> {
+  return {
+    prepare: scrollTo(selector),
+    act: async (page) => {
+      await page.locator(selector).last().focus();
+      await page.keyboard.type(key);
+    },
+    result: `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((field) => field.value === ${JSON.stringify(key)})`,
+  };
+}
 
 const scrollTo = (selector: string) => async (page: Page) => {
   await page.locator(selector).first().evaluate((node) => node.scrollIntoView({ block: "center" }));
@@ -31,7 +46,7 @@ export const interactions: Interaction[] = [
     budgetMs: FIELD_BUDGET_MS,
     // The second chip: the first is "All".
     act: (page) => page.locator("[role='group'] button[aria-pressed]").nth(1).click(),
-    result: () => document.querySelectorAll("li[data-genome-id][hidden]").length > 0,
+    result: resultSource(() => document.querySelectorAll("li[data-genome-id][hidden]").length > 0),
   },
   {
     name: "marketplace-chip",
@@ -40,7 +55,7 @@ export const interactions: Interaction[] = [
     budgetMs: FIELD_BUDGET_MS,
     // All, Adapters, Integrators: the third chip.
     act: (page) => page.locator("[role='group'] button[aria-pressed]").nth(2).click(),
-    result: () => document.querySelectorAll("li[data-module-id][hidden]").length > 0,
+    result: resultSource(() => document.querySelectorAll("li[data-module-id][hidden]").length > 0),
   },
   {
     name: "marketplace-search",
@@ -51,7 +66,7 @@ export const interactions: Interaction[] = [
       await page.locator("main input[type='search']").first().focus();
       await page.keyboard.type("x");
     },
-    result: () => document.querySelectorAll("li[data-module-id][hidden]").length > 0,
+    result: resultSource(() => document.querySelectorAll("li[data-module-id][hidden]").length > 0),
   },
   {
     name: "search-dialog",
@@ -59,46 +74,31 @@ export const interactions: Interaction[] = [
     path: "/philosophy",
     budgetMs: FIELD_BUDGET_MS,
     act: (page) => page.keyboard.press("/"),
-    result: () => {
+    result: resultSource(() => {
       const dialog = document.querySelector("dialog[open]");
       return Boolean(dialog?.contains(document.activeElement) && document.activeElement instanceof HTMLInputElement);
-    },
+    }),
   },
   {
     name: "demo-field",
     label: "/: first key in the demo's field -> the key shows",
     path: "/",
     budgetMs: FIELD_BUDGET_MS,
-    prepare: scrollTo("input[name='prompt']"),
-    act: async (page) => {
-      await page.locator("input[name='prompt']").focus();
-      await page.keyboard.type("b");
-    },
-    result: () => (document.querySelector("input[name='prompt']") as HTMLInputElement | null)?.value === "b",
+    ...firstKeyIn("input[name='prompt']", "b"),
   },
   {
     name: "waitlist-field",
     label: "/: first key in the waitlist's email field -> the key shows",
     path: "/",
     budgetMs: FIELD_BUDGET_MS,
-    prepare: scrollTo("#cta input[name='email'], input[name='email']"),
-    act: async (page) => {
-      await page.locator("input[name='email']").last().focus();
-      await page.keyboard.type("a");
-    },
-    result: () => [...document.querySelectorAll<HTMLInputElement>("input[name='email']")].some((field) => field.value === "a"),
+    ...firstKeyIn("input[name='email']", "a"),
   },
   {
     name: "demo-request-field",
     label: "/for-teams: first key in the demo request's email field -> the key shows",
     path: "/for-teams",
     budgetMs: FIELD_BUDGET_MS,
-    prepare: scrollTo("#demo input[name='email']"),
-    act: async (page) => {
-      await page.locator("#demo input[name='email']").focus();
-      await page.keyboard.type("a");
-    },
-    result: () => (document.querySelector("#demo input[name='email']") as HTMLInputElement | null)?.value === "a",
+    ...firstKeyIn("#demo input[name='email']", "a"),
   },
   {
     name: "contact-dialog",
@@ -107,7 +107,7 @@ export const interactions: Interaction[] = [
     budgetMs: FIELD_BUDGET_MS,
     prepare: scrollTo("button[aria-haspopup='dialog'][commandfor]"),
     act: (page) => page.locator("button[aria-haspopup='dialog'][commandfor]").first().click(),
-    result: () => Boolean(document.querySelector("dialog[open] input[name='name']")),
+    result: resultSource(() => Boolean(document.querySelector("dialog[open] input[name='name']"))),
   },
   {
     name: "composer-first-change",
@@ -115,6 +115,6 @@ export const interactions: Interaction[] = [
     path: "/compose",
     budgetMs: COMPOSER_BUDGET_MS,
     act: (page) => page.locator("#composer-adapters").getByRole("checkbox", { name: "Vitest", exact: true }).click(),
-    result: () => new URLSearchParams(location.search).get("m")?.split(",").includes("vitest") === true,
+    result: resultSource(() => new URLSearchParams(location.search).get("m")?.split(",").includes("vitest") === true),
   },
 ];

@@ -1,5 +1,6 @@
 import { isMarketplaceCategory } from "@/data/module-kinds";
 import { readPageData } from "@/lib/page-data";
+import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { countModulesByCategory, filterModules } from "./filter-modules";
 import type { MarketplaceViewData } from "./marketplace-view-data";
@@ -40,33 +41,15 @@ export function initMarketplaceView(root: HTMLElement): void {
     empty.querySelector("[data-empty-description]")!.textContent = categoryIsEmpty ? data.emptyCategoryDescription : data.emptySearchDescription;
   };
 
-  let view = url.read();
-  // Text typed before this script ran stays, unless the URL names another search.
-  if (!view.q && field.value) view = { ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) };
-  field.value = view.q;
-  show(view);
-
-  const change = (next: MarketplaceSearch) => {
-    view = next;
-    url.write(view);
-    show(view);
-  };
-  field.addEventListener("input", () => change({ ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) }));
-  url.onHistoryChange((next) => {
-    view = next;
-    field.value = view.q;
-    show(view);
-  });
+  const filter = wireUrlFilter({ field, url, maxLength: MAX_QUERY_LENGTH, show });
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const chip = target?.closest<HTMLButtonElement>("button[data-category]");
     const category = chip?.dataset.category ?? "";
-    if (chip && isMarketplaceCategory(category)) change({ ...view, category });
-    else if (target?.closest("[data-reset]")) {
-      field.value = "";
-      change(defaultMarketplaceSearch);
-    } else {
+    if (chip && isMarketplaceCategory(category)) filter.change({ ...filter.current(), category });
+    else if (target?.closest("[data-reset]")) filter.reset(defaultMarketplaceSearch);
+    else {
       const details = target?.closest<HTMLElement>("[data-module-details]");
       if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.dataset.moduleDetails!, details));
     }

@@ -1,4 +1,5 @@
 import { readPageData } from "@/lib/page-data";
+import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { filterGenomes } from "./filter-genomes";
 import { defaultSolutionsSearch, MAX_QUERY_LENGTH, parseSolutionsSearch, solutionsSearchString, type SolutionsSearch } from "./search-params";
@@ -26,30 +27,12 @@ export function initSolutionsView(root: HTMLElement): void {
     empty.hidden = visible.size > 0;
   };
 
-  let view = url.read();
-  // Text typed before this script ran stays, unless the URL names another search.
-  if (!view.q && field.value) view = { ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) };
-  field.value = view.q;
-  show(view);
+  const filter = wireUrlFilter({ field, url, maxLength: MAX_QUERY_LENGTH, show });
 
-  const change = (next: SolutionsSearch) => {
-    view = next;
-    url.write(view);
-    show(view);
-  };
-  field.addEventListener("input", () => change({ ...view, q: field.value.slice(0, MAX_QUERY_LENGTH) }));
-  url.onHistoryChange((next) => {
-    view = next;
-    field.value = view.q;
-    show(view);
-  });
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const chip = target?.closest<HTMLButtonElement>("button[data-tag]");
-    if (chip) change({ ...view, tag: chip.dataset.tag || null });
-    else if (target?.closest("[data-reset]")) {
-      field.value = "";
-      change(defaultSolutionsSearch);
-    }
+    if (chip) filter.change({ ...filter.current(), tag: chip.dataset.tag || null });
+    else if (target?.closest("[data-reset]")) filter.reset(defaultSolutionsSearch);
   });
 }
