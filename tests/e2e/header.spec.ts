@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { siteConfig } from "../../src/lib/site-config";
 import { MOBILE, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
+
+const messages = { en, fr } as const;
 
 const dropdowns = {
   en: { trigger: "Product", item: "Marketplace", company: "Company", brief: "Product Brief" },
@@ -102,23 +107,28 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace")}$`));
     });
 
-    test("fits at 768, 820, 1024 and 1280 px: nothing overflows, every control is on screen, the name on one line", async ({ page }) => {
+    test("fits at 768, 820, 1024 and 1280 px: nothing overflows, every control is on screen and in the header, the name on one line", async ({ page }) => {
       await page.goto(localePath(locale, "/cli"));
       const header = page.getByRole("banner");
-      const name = header.getByRole("link").first().locator("span");
+      const name = header.getByRole("link", { name: messages[locale].Navigation.homeLabel }).getByText(siteConfig.name, { exact: true });
       for (const width of [768, 820, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await hasHorizontalScroll(page), `${width} px`).toBe(false);
-        const offScreen = await header.evaluate((node) =>
-          [...node.querySelectorAll<HTMLElement>("a, button")]
-            .filter((control) => control.offsetParent !== null && !control.closest(".sr-only, dialog"))
+        expect(await hasHorizontalScroll(page), `${width} px: the page scrolls sideways`).toBe(false);
+        // A control that does not fit is either pushed out of the header's box, or squeezed until
+        // its own content (a label wrapped onto a second line) spills out of it.
+        const misplaced = await header.evaluate((node) => {
+          const bar = node.getBoundingClientRect();
+          return [...node.querySelectorAll<HTMLElement>("a, button")]
+            .filter((control) => control.checkVisibility() && !control.closest(".sr-only, dialog"))
             .filter((control) => {
               const box = control.getBoundingClientRect();
-              return box.left < 0 || box.right > window.innerWidth;
+              const outside = box.left < bar.left || box.right > bar.right || box.top < bar.top || box.bottom > bar.bottom || box.right > window.innerWidth;
+              const spills = control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1;
+              return outside || spills;
             })
-            .map((control) => control.textContent?.trim() || control.getAttribute("aria-label")),
-        );
-        expect(offScreen, `${width} px`).toEqual([]);
+            .map((control) => control.getAttribute("aria-label") || control.textContent?.trim());
+        });
+        expect(misplaced, `${width} px: controls outside the header or spilling out of their box`).toEqual([]);
         const { height, lineHeight } = await name.evaluate((node) => ({ height: node.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(node).lineHeight) }));
         expect(height, `${width} px: the site's name on one line`).toBeLessThanOrEqual(lineHeight + 1);
       }
