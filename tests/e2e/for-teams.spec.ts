@@ -187,7 +187,7 @@ for (const locale of locales) {
     let whileSending: { disabled: boolean; label: string | null } | undefined;
     await page.route("**/api/demo-requests", async (route) => {
       payload = route.request().postDataJSON();
-      const button = page.locator('form button[type="submit"]');
+      const button = page.getByRole("main").locator('form button[type="submit"]');
       whileSending = { disabled: await button.isDisabled(), label: await button.textContent() };
       await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "7" } }) });
     });

@@ -8,7 +8,7 @@ import { mailtoHref, siteConfig } from "@/lib/site-config";
 import { Logo } from "./logo";
 
 const linkClass =
-  "inline-flex items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+  "inline-flex min-h-6 items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
 export const SiteFooter = localized(function SiteFooter() {
   const t = useTranslations("Footer");
@@ -39,7 +39,7 @@ export const SiteFooter = localized(function SiteFooter() {
             <h2 id={`footer-${column.key}`} className="text-sm font-semibold text-foreground">
               {t(`columns.${column.key}`)}
             </h2>
-            <ul className="mt-4 space-y-3">
+            <ul className="mt-3.5 space-y-2">
               {column.items.map((item) => (
                 <li key={`${column.key}-${item.key}`}>
                   {item.external ? (
@@ -60,7 +60,7 @@ export const SiteFooter = localized(function SiteFooter() {
         ))}
         <div>
           <h2 className="text-sm font-semibold text-foreground">{t("columns.community")}</h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-3.5 space-y-2">
             {community.map(({ key, href, Icon }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
