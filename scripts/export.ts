@@ -1,13 +1,15 @@
 /**
  * `npm run export -- <waitlist|contact|demo-requests> [--format csv|json] [--out FILE]`
  * Reads the database the server uses, read-only and as one snapshot (safe while it runs: SQLite
- * WAL readers never block the writer). `--out` replaces FILE atomically, readable by its owner only.
+ * WAL readers never block the writer). `--out` replaces FILE atomically, readable by its owner only,
+ * and refuses a FILE that exists and is not a regular file (see src/server/export/output-target.ts).
  */
 import { parseArgs } from "node:util";
 import { EnvError, getEnv } from "@/env";
 import { writeFileAtomically } from "@/server/export/atomic-file";
 import { EXPORT_KINDS, exportRows, type ExportFormat } from "@/server/export/export-rows";
 import { ExportError, openExportSource, type ExportSource } from "@/server/export/export-source";
+import { OutputTargetError } from "@/server/export/output-target";
 
 // `npm run export -- waitlist | head` closes the pipe early: that is not a failure.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ExportError) fail(error.message);
+  if (error instanceof ExportError || error instanceof OutputTargetError) fail(error.message);
   const code = (error as { code?: unknown }).code;
   fail(`Export failed: ${error instanceof Error ? error.message : String(error)}${typeof code === "string" ? ` (${code})` : ""}`);
 });

@@ -1,8 +1,10 @@
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeFileAtomically } from "./atomic-file";
+import { OutputTargetError } from "./output-target";
 
 async function* chunks(...parts: string[]): AsyncGenerator<string> {
   for (const part of parts) yield part;
@@ -53,6 +55,61 @@ describe("writeFileAtomically", () => {
     await expect(writeFileAtomically(target, failingAfter("half"))).rejects.toMatchObject({ code: "SQLITE_IOERR" });
     expect(readFileSync(target, "utf8")).toBe("yesterday's export");
     expect(readdirSync(dir)).toEqual(["out.csv"]);
+  });
+
+  it("refuses a FIFO and leaves it, and nothing else, in place", async () => {
+    const target = path.join(dir, "pipe");
+    execFileSync("mkfifo", [target]);
+    await expect(writeFileAtomically(target, chunks("export"))).rejects.toThrow(
+      new OutputTargetError(target, "a FIFO (named pipe)"),
+    );
+    expect(lstatSync(target).isFIFO()).toBe(true);
+    expect(readdirSync(dir)).toEqual(["pipe"]);
+  });
+
+  it("refuses a directory", async () => {
+    const target = path.join(dir, "folder");
+    mkdirSync(target);
+    await expect(writeFileAtomically(target, chunks("export"))).rejects.toThrow(/exists and is a directory, not a regular file/);
+    expect(statSync(target).isDirectory()).toBe(true);
+  });
+
+  it("refuses a link to a character device, such as /proc/self/fd/1 or /dev/null, and keeps the link", async () => {
+    // This process's standard output is a terminal or a pipe, unless a run sends it to a file.
+    const stdoutIsFile = statSync("/proc/self/fd/1").isFile();
+    const links = [["null-link", "/dev/null"], ...(stdoutIsFile ? [] : [["stdout-link", "/proc/self/fd/1"]])];
+    for (const [name, pointed] of links as [string, string][]) {
+      const target = path.join(dir, name);
+      symlinkSync(pointed, target);
+      await expect(writeFileAtomically(target, chunks("export")), name).rejects.toBeInstanceOf(OutputTargetError);
+      expect(lstatSync(target).isSymbolicLink()).toBe(true);
+    }
+    const nullLink = path.join(dir, "null-link");
+    await expect(writeFileAtomically(nullLink, chunks("x"))).rejects.toThrow(/is a symbolic link to a character device, not a regular file/);
+    expect(statSync("/dev/null").isCharacterDevice()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(links.map(([name]) => name).sort());
+  });
+
+  it("refuses a link to a directory, a dangling link and a link loop", async () => {
+    mkdirSync(path.join(dir, "folder"));
+    symlinkSync(path.join(dir, "folder"), path.join(dir, "to-folder"));
+    symlinkSync(path.join(dir, "gone"), path.join(dir, "dangling"));
+    symlinkSync(path.join(dir, "loop"), path.join(dir, "loop"));
+    await expect(writeFileAtomically(path.join(dir, "to-folder"), chunks("x"))).rejects.toThrow(/a symbolic link to a directory/);
+    await expect(writeFileAtomically(path.join(dir, "dangling"), chunks("x"))).rejects.toThrow(/a symbolic link to nothing/);
+    await expect(writeFileAtomically(path.join(dir, "loop"), chunks("x"))).rejects.toThrow(/a symbolic link that loops/);
+    expect(existsSync(path.join(dir, "gone"))).toBe(false);
+  });
+
+  it("refuses a character device itself (where this user may create one)", async (context) => {
+    const target = path.join(dir, "device");
+    try {
+      execFileSync("mknod", [target, "c", "1", "3"], { stdio: "ignore" });
+    } catch {
+      context.skip("mknod is not permitted here; the link to /dev/null above covers the check");
+    }
+    await expect(writeFileAtomically(target, chunks("x"))).rejects.toThrow(new OutputTargetError(target, "a character device"));
+    expect(lstatSync(target).isCharacterDevice()).toBe(true);
   });
 
   it("reports a folder that does not exist", async () => {
