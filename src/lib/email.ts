@@ -33,12 +33,17 @@ function domainToAscii(domain: string): string {
 }
 
 /**
- * One spelling per address: NFC, trimmed (no-break and ideographic spaces included), lower-case,
- * the domain in ASCII (punycode) without its trailing dot. Idempotent; what cannot be normalised
- * is returned as it is and refused by `isValidEmail`.
+ * One spelling per address: compatibility forms folded (NFKC), trimmed (no-break and ideographic
+ * spaces included), lower-case, the domain in ASCII (punycode) without its trailing dot.
+ * Idempotent; what cannot be normalised is returned as it is and refused by `isValidEmail`.
+ *
+ * Folded rather than refused: fullwidth letters come from an East Asian keyboard left in
+ * fullwidth mode and ligatures from copying out of a PDF, typed by people who mean the plain
+ * address (the domain's IDNA mapping folds the same forms already). Refusing would turn them
+ * away; folding lands them on their one entry, and a look-alike can no longer take a second place.
  */
 export function normalizeEmail(raw: string): string {
-  const text = raw.normalize("NFC").trim().toLowerCase().normalize("NFC");
+  const text = raw.normalize("NFKC").trim().toLowerCase().normalize("NFKC");
   const at = text.lastIndexOf("@");
   if (at < 0) return text;
   let domain = domainToAscii(text.slice(at + 1));

@@ -35,6 +35,25 @@ describe.each(TEST_ENGINES)("POST /api/waitlist on %s", (engine) => {
     expect(await allRows(server.store.readAll("waitlist"))).toHaveLength(2);
   });
 
+  it("lands fullwidth, mathematical and ligature look-alikes on the plain address's entry (NFKC)", async () => {
+    await join("first@example.com");
+    expect((await join("fw1@example.com")).status).toBe(201);
+    expect((await join("finn@example.com")).status).toBe(201);
+    const lookAlikes = [
+      "\uff46\uff571@example.com", // fullwidth ｆｗ1
+      "\u{1d41f}\u{1d430}1@example.com", // mathematical bold 𝐟𝐰1
+      "\u{1d627}\u{1d638}\u{1d7ed}@example.com", // mathematical sans-serif italic and sans-serif bold digit
+      "\ufb01nn@example.com", // the ﬁ ligature
+    ];
+    for (const email of lookAlikes) {
+      const response = await join(email);
+      expect(response.status, email).toBe(409);
+      expect((await readJson(response)).data, email).toEqual({ position: email.includes("\ufb01") ? 3 : 2 });
+    }
+    const rows = await allRows(server.store.readAll("waitlist"));
+    expect(rows.map((row) => row.email)).toEqual(["first@example.com", "fw1@example.com", "finn@example.com"]);
+  });
+
   it("turns 20 concurrent sign-ups of one new email into 1 row, 1 success and 19 × 409 with the same position", async () => {
     await join("someone-else@example.com");
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => join(i % 2 ? "RACE@example.com" : "race@example.com ")));
