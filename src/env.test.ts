@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
       RATE_LIMIT_PER_MINUTE: 60,
+      WAITLIST_LIMIT_PER_DAY: 100,
       MESSAGE_LIMIT_PER_MINUTE: 5,
       MESSAGE_LIMIT_PER_DAY: 20,
       TRUST_PROXY: false,
@@ -55,6 +56,14 @@ describe("parseEnv", () => {
     }
     expect(message).not.toContain("secret-password");
     expect((error as EnvError).problems).toHaveLength(7);
+  });
+});
+
+describe("the waitlist's daily limit", () => {
+  it("reads WAITLIST_LIMIT_PER_DAY, 0 meaning no daily limit", () => {
+    expect(parseEnv({ WAITLIST_LIMIT_PER_DAY: "250" }).WAITLIST_LIMIT_PER_DAY).toBe(250);
+    expect(parseEnv({ WAITLIST_LIMIT_PER_DAY: "0" }).WAITLIST_LIMIT_PER_DAY).toBe(0);
+    expect(() => parseEnv({ WAITLIST_LIMIT_PER_DAY: "1.5" })).toThrow(/WAITLIST_LIMIT_PER_DAY must be a whole number/);
   });
 });
 

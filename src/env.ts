@@ -49,6 +49,19 @@ const envSchema = z.object({
       .max(1_000_000, "must be at most 1000000")
       .default(60),
   ),
+  /**
+   * Waitlist sign-ups per client and UTC day. 100 covers a room of people behind one address (an
+   * office, a meetup's Wi-Fi) signing up on the same day, while a script on one address takes at
+   * most 100 places a day instead of the 86,400 the per-minute limit alone would allow.
+   */
+  WAITLIST_LIMIT_PER_DAY: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (no limit) or more")
+      .max(1_000_000, "must be at most 1000000")
+      .default(100),
+  ),
   /** Contact messages, and apart from them demo requests, per client and minute. */
   MESSAGE_LIMIT_PER_MINUTE: optional(
     z.coerce

@@ -37,10 +37,16 @@ export interface ServerContext {
 }
 
 /** RATE_LIMIT_PER_MINUTE=0 turns every limit off (test suites and benchmarks post from one address). */
-export function limitsFromEnv(env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_DAY">): ApiConfig["limits"] {
+export function limitsFromEnv(
+  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "WAITLIST_LIMIT_PER_DAY" | "MESSAGE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_DAY">,
+): ApiConfig["limits"] {
   const off = env.RATE_LIMIT_PER_MINUTE === 0;
   const messages = { perMinute: off ? 0 : env.MESSAGE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.MESSAGE_LIMIT_PER_DAY };
-  return { waitlist: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: 0 }, contact: messages, "demo-requests": { ...messages } };
+  return {
+    waitlist: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.WAITLIST_LIMIT_PER_DAY },
+    contact: messages,
+    "demo-requests": { ...messages },
+  };
 }
 
 // Two copies of this module live in the server process: the one bundled into Astro's endpoints

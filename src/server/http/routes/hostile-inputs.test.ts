@@ -320,6 +320,15 @@ const fill = async (run: CaseRun, route: Route, count: number) => {
     if (response.status !== 201) throw new Error(`setup request ${i} answered ${response.status}`);
   }
 };
+/** A day's worth of sign-ups: 60 in one minute, 40 in the next. */
+const fillWaitlistDay = async (run: CaseRun) => {
+  for (let i = 0; i < 100; i++) {
+    if (i === 60) run.advance(MINUTE_MS);
+    const response = await run.send("waitlist", { ...W, email: `${run.ip}-day${i}@example.com` });
+    if (response.status !== 201) throw new Error(`setup sign-up ${i} answered ${response.status}`);
+  }
+  run.advance(MINUTE_MS);
+};
 /** A day's worth for contact or demo requests: 5 a minute for 4 minutes. */
 const fillDay = async (run: CaseRun, route: Route) => {
   for (let minute = 0; minute < 4; minute++) {
@@ -331,7 +340,7 @@ const fillDay = async (run: CaseRun, route: Route) => {
 // The table's clock starts 10 minutes and 30 seconds into a UTC day.
 const START = Math.floor(1_767_225_600_000 / DAY_MS) * DAY_MS + 10 * MINUTE_MS + 30_000;
 
-// Per-route limits: sign-ups 60 a minute; contact messages and demo requests 5 a minute and 20 a day each.
+// Per-route limits: sign-ups 60 a minute and 100 a day; contact messages and demo requests 5 a minute and 20 a day each.
 const limited: HostileCase[] = [
   { name: "the 6th contact message in a minute", route: "contact", body: contactFrom(9), setup: (run) => fill(run, "contact", 5), status: 429, code: "rate_limited", retryAfter: 30 },
   { name: "the 6th demo request in a minute", route: "demo", body: demoFrom(9), setup: (run) => fill(run, "demo", 5), status: 429, code: "rate_limited", retryAfter: 30 },
@@ -342,6 +351,8 @@ const limited: HostileCase[] = [
   { name: "the last second of a full window", route: "contact", body: contactFrom(9), setup: async (run) => { await fill(run, "contact", 5); run.advance(29_999); }, status: 429, code: "rate_limited", retryAfter: 1 },
   { name: "the 21st contact message of a UTC day", route: "contact", body: contactFrom(9), setup: (run) => fillDay(run, "contact"), status: 429, code: "rate_limited", retryAfter: (DAY_MS - 10 * MINUTE_MS - 30_000 - 4 * MINUTE_MS) / 1000 },
   { name: "the 21st demo request of a UTC day", route: "demo", body: demoFrom(9), setup: (run) => fillDay(run, "demo"), status: 429, code: "rate_limited" },
+  { name: "the 101st sign-up of a UTC day", route: "waitlist", body: { ...W, email: "s101@example.com" }, setup: fillWaitlistDay, status: 429, code: "rate_limited", retryAfter: (DAY_MS - 10 * MINUTE_MS - 30_000 - 2 * MINUTE_MS) / 1000 },
+  { name: "a sign-up the next UTC day, after a full day", route: "waitlist", body: { ...W, email: "next-day@example.com" }, setup: async (run) => { await fillWaitlistDay(run); run.advance(DAY_MS); }, status: 201, code: null, stores: { waitlist: ["next-day@example.com"] } },
   { name: "a sign-up after a day's contact messages", route: "waitlist", body: { ...W, email: "own2@example.com" }, setup: (run) => fillDay(run, "contact"), status: 201, code: null, stores: { waitlist: ["own2@example.com"] } },
   { name: "requests refused by the minute limit do not spend the day's", route: "contact", body: contactFrom(9), setup: async (run) => {
       await fill(run, "contact", 5);
@@ -427,7 +438,7 @@ async function runCase(server: TestServer, clock: { now: number }, testCase: Hos
   }
 }
 
-const PRODUCTION = { production: true, limits: { waitlist: { perMinute: 60 }, contact: { perMinute: 5, perDay: 20 }, "demo-requests": { perMinute: 5, perDay: 20 } }, bodyTimeoutMs: 1_500 };
+const PRODUCTION = { production: true, limits: { waitlist: { perMinute: 60, perDay: 100 }, contact: { perMinute: 5, perDay: 20 }, "demo-requests": { perMinute: 5, perDay: 20 } }, bodyTimeoutMs: 1_500 };
 
 export const HOSTILE_CASE_COUNT = { sqlite: 0, postgres: 0 };
 
