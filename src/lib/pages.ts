@@ -34,7 +34,8 @@ export type PageNavKey =
   | "philosophy"
   | "team"
   | "lightpaper"
-  | "whitepaper";
+  | "whitepaper"
+  | "privacy";
 
 /**
  * What a page's Markdown twin is rendered from: the same page at its URL plus `.md`, for coding
@@ -56,7 +57,7 @@ export interface SitePage {
   kind?: PageKind;
 }
 
-type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search" | "Composer";
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search" | "Composer" | "Privacy";
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
 function fromMessages(namespace: MessagePage): SitePage["meta"] {
@@ -114,6 +115,7 @@ export const sitePages: readonly SitePage[] = [
   // The brief's component test bench stays out of search engines.
   { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
   { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
+  { path: "/privacy", indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
   // A page of search results is not a page for search engines (nor for the site's own index).
   { path: "/search", indexable: false, meta: fromMessages("Search") },
   ...genomeIds.map(

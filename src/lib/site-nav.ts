@@ -55,5 +55,5 @@ export type FooterColumnKey = "product" | "solutions" | "company";
 export const footerColumns: { key: FooterColumnKey; items: NavItem[] }[] = [
   { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams"), docs] },
   { key: "solutions", items: [page("solutions"), page("indieHackers"), page("developers")] },
-  { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
+  { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper"), page("privacy")] },
 ];

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { CheckCircle2, Loader2, MessageSquare } from "lucide-react";
+import { CheckCircle2, MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Modal, ModalCloseForm, ModalDescription, ModalTitle, modalOpenerProps, showModal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError, fieldErrorProps, FormAlert } from "@/features/forms/field-error";
+import { PrivacyNote, type PrivacyNoteText } from "@/features/forms/privacy-note";
+import { SubmitButton } from "@/features/forms/submit-button";
 import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
@@ -38,6 +40,7 @@ export interface ContactDialogProps {
   /** The button's text. */
   label: string;
   labels: ContactDialogLabels;
+  privacy: PrivacyNoteText;
   errors: FormErrorTexts;
 }
 
@@ -48,7 +51,7 @@ const loadSchema = async () => (await import("./schema")).contactSchema;
  * The FAQ's "contact us" button and its dialog with the contact form, one island. The dialog is a
  * native modal (ui/modal.tsx), so the button opens it even before the island hydrates.
  */
-export function ContactDialog({ label, labels, errors }: ContactDialogProps) {
+export function ContactDialog({ label, labels, privacy, errors }: ContactDialogProps) {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -189,10 +192,10 @@ export function ContactDialog({ label, labels, errors }: ContactDialogProps) {
                   <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              <Button type="submit" size="lg" disabled={submitting} className="mt-2 sm:self-end">
-                {submitting ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-                {submitting ? labels.submitting : labels.submit}
-              </Button>
+              <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+                <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="shrink-0" />
+                <PrivacyNote note={privacy} />
+              </div>
             </form>
           </>
         )}

@@ -1,4 +1,5 @@
 import { formErrorTexts } from "@/features/forms/form-error-texts";
+import { privacyNoteText } from "@/features/forms/privacy-note-text";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { ContactDialogProps } from "./contact-dialog";
@@ -26,6 +27,7 @@ export function contactDialogProps(locale: Locale): ContactDialogProps {
       closeLabel: tCommon("close"),
       honeypot: t("honeypot"),
     },
+    privacy: privacyNoteText(locale, "ContactForm"),
     errors: formErrorTexts(locale, {
       name: { required: true, max: CONTACT_LIMITS.name },
       email: { required: true },

@@ -1,10 +1,11 @@
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError, fieldErrorProps, FormAlert } from "@/features/forms/field-error";
+import { PrivacyNote, type PrivacyNoteText } from "@/features/forms/privacy-note";
+import { SubmitButton } from "@/features/forms/submit-button";
 import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
@@ -33,6 +34,7 @@ export interface DemoRequestFormLabels {
 
 export interface DemoRequestFormProps {
   labels: DemoRequestFormLabels;
+  privacy: PrivacyNoteText;
   errors: FormErrorTexts;
 }
 
@@ -60,7 +62,7 @@ function requestBody(values: { email: string; company: string; message: string |
  * view, so a visitor may type before React runs. The DOM keeps that text (and the focus) through
  * hydration; state would hold "" and wipe it on the next render.
  */
-export function DemoRequestForm({ labels, errors: texts }: DemoRequestFormProps) {
+export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "done">("editing");
@@ -197,10 +199,8 @@ export function DemoRequestForm({ labels, errors: texts }: DemoRequestFormProps)
         <label htmlFor={`demo-${HONEYPOT_FIELD}`}>{HONEYPOT_FIELD}</label>
         <input id={`demo-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
-        {submitting ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-        {submitting ? labels.submitting : labels.submit}
-      </Button>
+      <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="w-full" />
+      <PrivacyNote note={privacy} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { formErrorTexts } from "@/features/forms/form-error-texts";
+import { privacyNoteText } from "@/features/forms/privacy-note-text";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { DemoRequestFormProps } from "./demo-request-form";
@@ -22,6 +23,7 @@ export function demoRequestFormProps(locale: Locale): DemoRequestFormProps {
       successTitle: t("successTitle"),
       successBody: t("successBody"),
     },
+    privacy: privacyNoteText(locale, "DemoRequestForm"),
     errors: formErrorTexts(locale, {
       email: { required: true },
       company: { required: true, max: DEMO_REQUEST_LIMITS.company },

@@ -1,10 +1,10 @@
 import { useId, useReducer, useRef, useEffect } from "react";
-import { Loader2, Lock } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormAlert } from "@/features/forms/field-error";
 import { fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
+import { PrivacyNote, type PrivacyNoteText } from "@/features/forms/privacy-note";
+import { SubmitButton } from "@/features/forms/submit-button";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";
@@ -27,7 +27,6 @@ export interface WaitlistFormLabels {
   welcomeBody: string;
   positionLabel: string;
   noPosition: string;
-  privacy: string;
   honeypot: string;
 }
 
@@ -38,11 +37,12 @@ export interface WaitlistFormProps {
   /** The sign-up's language: the page's. */
   language: WaitlistLanguage;
   labels: WaitlistFormLabels;
+  privacy: PrivacyNoteText;
   errors: FormErrorTexts;
 }
 
 /** The call to action's waitlist form, an island: idle, submitting, error or success (SPEC section 4). */
-export function WaitlistForm({ language, labels, errors }: WaitlistFormProps) {
+export function WaitlistForm({ language, labels, privacy, errors }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState);
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -122,10 +122,7 @@ export function WaitlistForm({ language, labels, errors }: WaitlistFormProps) {
             aria-describedby={[error ? ids.error : null, ids.privacy].filter(Boolean).join(" ")}
             className="bg-background sm:flex-1"
           />
-          <Button type="submit" size="lg" disabled={submitting} className="h-11">
-            {submitting ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-            {submitting ? labels.submitting : labels.submit}
-          </Button>
+          <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="h-11" />
         </div>
         <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
           <label>
@@ -133,10 +130,7 @@ export function WaitlistForm({ language, labels, errors }: WaitlistFormProps) {
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <p id={ids.privacy} className="flex items-center gap-1.5 text-xs text-subtle">
-          <Lock aria-hidden className="size-3.5" />
-          {labels.privacy}
-        </p>
+        <PrivacyNote id={ids.privacy} note={privacy} />
       </form>
     </div>
   );

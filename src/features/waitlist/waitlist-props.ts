@@ -1,4 +1,5 @@
 import { formErrorTexts } from "@/features/forms/form-error-texts";
+import { privacyNoteText } from "@/features/forms/privacy-note-text";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { WaitlistFormProps } from "./waitlist-form";
@@ -19,9 +20,9 @@ export function waitlistFormProps(locale: Locale): WaitlistFormProps {
       welcomeBody: t("welcomeBody"),
       positionLabel: t("positionLabel"),
       noPosition: t("noPosition"),
-      privacy: t("privacy"),
       honeypot: t("honeypot"),
     },
+    privacy: privacyNoteText(locale, "Waitlist"),
     // SPEC section 8 names the waitlist's own failure texts: one for an answer, one for none.
     errors: formErrorTexts(locale, { email: { required: true } }, { failed: t("failed"), network: t("error") }),
   };

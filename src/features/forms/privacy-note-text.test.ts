@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { getTranslator } from "@/i18n/translator";
+import { privacyNoteText } from "./privacy-note-text";
+
+describe("privacyNoteText", () => {
+  it("links each form to the privacy page of its language", () => {
+    expect(privacyNoteText("en", "Waitlist").href).toBe("/privacy");
+    expect(privacyNoteText("fr", "ContactForm").href).toBe("/fr/privacy");
+  });
+
+  it("says what each form's data is for, then names the page", () => {
+    for (const form of ["Waitlist", "ContactForm", "DemoRequestForm"] as const) {
+      const note = privacyNoteText("fr", form);
+      expect(note.text).toBe(getTranslator("fr", form)("privacy"));
+      expect(note.link).toBe("Confidentialité");
+    }
+    expect(new Set(["Waitlist", "ContactForm", "DemoRequestForm"].map((form) => privacyNoteText("en", form as "Waitlist").text)).size).toBe(3);
+  });
+});
