@@ -44,4 +44,14 @@ describe("memory rate limiter", () => {
     limiter.hit(perMinute("late"), now + 2 * MINUTE_MS);
     expect(limiter.size).toBe(1);
   });
+
+  it("tells a count of 0 set for this window from no count at all", () => {
+    const limiter = createMemoryRateLimiter();
+    const now = 1_700_000_000_000;
+    expect(limiter.has("a", MINUTE_MS, now)).toBe(false);
+    limiter.set("a", MINUTE_MS, now, 0);
+    expect(limiter.has("a", MINUTE_MS, now)).toBe(true);
+    expect(limiter.has("a", DAY_MS, now)).toBe(false);
+    expect(limiter.has("a", MINUTE_MS, now + MINUTE_MS)).toBe(false);
+  });
 });

@@ -8,8 +8,8 @@ interface Counter {
 
 /**
  * Fixed windows counted in process memory. On SQLite it is the limiter (one server process owns
- * the database); on PostgreSQL it answers clients already over a limit without a database write
- * (see pg-rate-limiter.ts). Windows of any length share one map; ended ones are swept once a minute.
+ * the database), its counts kept in the database across restarts by sqlite-rate-limiter.ts; on
+ * PostgreSQL it answers clients already over a limit without a database write (see pg-rate-limiter.ts). Windows of any length share one map; ended ones are swept once a minute.
  */
 export function createMemoryRateLimiter(maxKeys = 100_000) {
   const counters = new Map<string, Counter>();
@@ -59,6 +59,10 @@ export function createMemoryRateLimiter(maxKeys = 100_000) {
     count(key: string, windowMs: number, now: number): number {
       const current = counters.get(slot(key, windowMs));
       return current && current.start === windowOf(now, windowMs).start ? current.count : 0;
+    },
+    /** Whether this process holds a count for `key` in the current window (even a count of 0). */
+    has(key: string, windowMs: number, now: number): boolean {
+      return counters.get(slot(key, windowMs))?.start === windowOf(now, windowMs).start;
     },
     /** Sets the count of `key` in the current window, e.g. to what the database reported. */
     set(key: string, windowMs: number, now: number, count: number): void {

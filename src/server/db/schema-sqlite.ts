@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const waitlistEntries = sqliteTable("waitlist_entries", {
   // The rank itself is the key: allocated from waitlist_sequence inside the inserting transaction.
@@ -36,3 +36,14 @@ export const demoRequests = sqliteTable("demo_requests", {
   message: text("message"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** Fixed-window counters, so a restart does not hand every client a fresh daily budget. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (table) => [index("rate_limits_window_start_idx").on(table.windowStart)],
+);

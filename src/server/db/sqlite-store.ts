@@ -4,8 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { asc, eq, gt, or, and, sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import * as schema from "./schema-sqlite";
+import { createSqliteRateLimiter, type SqliteRateLimiter } from "./sqlite-rate-limiter";
 import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/features/waitlist/schema";
 
@@ -139,10 +139,11 @@ export function repairSqliteSequence(client: Database.Database): SequenceRepair 
 export function createSqliteStore(options: SqliteOptions): Store {
   const { client, db } = openSqlite({ busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS, ...options });
   const { waitlistEntries, waitlistSequence, contactMessages, demoRequests } = schema;
-  const rateLimiter = createMemoryRateLimiter();
   let repairedSequence: SequenceRepair | null;
+  let rateLimiter: SqliteRateLimiter;
   try {
     repairedSequence = repairSqliteSequence(client);
+    rateLimiter = createSqliteRateLimiter(client);
   } catch (error) {
     client.close();
     throw error;
@@ -256,7 +257,9 @@ export function createSqliteStore(options: SqliteOptions): Store {
       db.get(sql`select 1`);
     },
     async close() {
-      if (client.open) client.close();
+      if (!client.open) return;
+      rateLimiter.flush();
+      client.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
 import { createStore } from ".";
+import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import { RATE_LIMIT_WINDOW_MS, type Store } from "./store";
 
 /** One per-minute rule, as the sign-up route counts a client. */
@@ -140,6 +141,34 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     expect(blocked.retryAfterSeconds).toBe(Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - start - 1_000) / 1000));
     expect((await store.hitRateLimit(perMinute("5.6.7.8", 3), start + 1_000)).allowed).toBe(true);
     expect((await store.hitRateLimit(perMinute("1.2.3.4", 3), windowStart + RATE_LIMIT_WINDOW_MS)).allowed).toBe(true);
+  });
+
+  it("keeps a client's minute and day counts across a restart", async () => {
+    const midnight = Math.floor(1_700_000_000_000 / DAY_MS) * DAY_MS;
+    const at = (minute: number) => midnight + minute * MINUTE_MS + 5_000;
+    const rules = [
+      { key: "contact:192.0.2.1", limit: 3, windowMs: MINUTE_MS },
+      { key: "contact:192.0.2.1", limit: 5, windowMs: DAY_MS },
+    ];
+    const restart = async () => {
+      await store.close();
+      store = await createStore(database.config);
+    };
+    for (let i = 0; i < 3; i++) expect((await store.hitRateLimit(rules, at(0))).allowed).toBe(true);
+    expect((await store.hitRateLimit(rules, at(0))).allowed).toBe(false);
+    await restart();
+    // The minute's rule alone: on PostgreSQL a request a fresh process lets through to the
+    // database is counted in its other windows before it is refused (pg-rate-limiter.ts).
+    const minuteFull = await store.hitRateLimit([rules[0]!], at(0) + 1_000);
+    expect(minuteFull).toEqual({ allowed: false, retryAfterSeconds: 54 });
+    expect([(await store.hitRateLimit(rules, at(1))).allowed, (await store.hitRateLimit(rules, at(1))).allowed]).toEqual([true, true]);
+    await restart();
+    const dayFull = await store.hitRateLimit(rules, at(2));
+    expect(dayFull.allowed).toBe(false);
+    expect(dayFull.retryAfterSeconds).toBe((DAY_MS - 2 * MINUTE_MS - 5_000) / 1000);
+    expect((await store.hitRateLimit([{ key: "contact:192.0.2.2", limit: 1, windowMs: DAY_MS }], at(2))).allowed).toBe(true);
+    await restart();
+    expect((await store.hitRateLimit(rules, midnight + DAY_MS)).allowed).toBe(true);
   });
 
   it("closes cleanly, twice", async () => {
