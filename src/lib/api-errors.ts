@@ -17,6 +17,7 @@
  * | already_listed         | 409    | the email is already on the waitlist; `data.position` is set |
  * | payload_too_large      | 413    | the body is over 16 KiB                                      |
  * | unsupported_media_type | 415    | the body is not `application/json`                           |
+ * | expectation_failed     | 417    | an `Expect` header other than `100-continue`                 |
  * | rate_limited           | 429    | over the route's limit per minute or per day; `Retry-After`  |
  * | unavailable            | 503    | the database cannot be reached (never caused by the input)   |
  */
@@ -33,6 +34,7 @@ export const API_ERROR_CODES = [
   "already_listed",
   "payload_too_large",
   "unsupported_media_type",
+  "expectation_failed",
   "rate_limited",
   "unavailable",
 ] as const;
@@ -65,6 +67,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   already_listed: "You're already on our waitlist!",
   payload_too_large: "The request body is too large (16 KiB at most).",
   unsupported_media_type: "The request body must be JSON (Content-Type: application/json).",
+  expectation_failed: "Only \"Expect: 100-continue\" is supported.",
   rate_limited: "Too many requests. Please try again in a minute.",
   unavailable: "The service is temporarily unavailable. Please try again.",
 };

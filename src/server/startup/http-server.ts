@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log";
-import { rawJsonError } from "../site/error-responses";
+import { rawJsonError, writeJsonError } from "../site/error-responses";
 import type { NodeHandler } from "../site/site-handler";
 
 /**
@@ -22,13 +22,26 @@ export interface SiteServer {
 /**
  * The node:http server around the site handler. A connection Node cannot read a request from
  * (garbage, oversized or stalled headers) gets a JSON 4xx with the security headers and an info
- * line, never a 5xx.
+ * line, never a 5xx. So do the two requests Node would otherwise answer itself with an empty
+ * body and no headers: HTTP/1.1 without Host (400, as RFC 9112 section 3.2 requires) and an
+ * `Expect` other than 100-continue (417).
  */
 export function createSiteServer(handler: NodeHandler, logger: Logger): SiteServer {
   let closing = false;
-  const server = createServer({ connectionsCheckingInterval: CHECK_INTERVAL_MS }, (req, res) => {
+  // requireHostHeader: false hands the missing-Host case to the listener below instead of Node.
+  const server = createServer({ connectionsCheckingInterval: CHECK_INTERVAL_MS, requireHostHeader: false }, (req, res) => {
     if (closing) res.setHeader("Connection", "close");
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+      logger.info("bad request", { status: 400, reason: "missing Host header" });
+      writeJsonError(res, 400, "bad_request", ["Connection", "close"]);
+      return;
+    }
     handler(req, res);
+  });
+  // With a listener, Node leaves the answer to an unmet expectation to us.
+  server.on("checkExpectation", (_req, res) => {
+    logger.info("bad request", { status: 417, reason: "unsupported Expect header" });
+    writeJsonError(res, 417, "expectation_failed");
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
