@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import type { Logger } from "../log";
 import { rawJsonError, writeJsonError } from "../site/error-responses";
 import type { NodeHandler } from "../site/site-handler";
+import { discardRestOfBody } from "./discard-body";
 
 /**
  * Node's own limits for clients that never finish sending. An API body has its own, shorter
@@ -30,6 +31,9 @@ export function createSiteServer(handler: NodeHandler, logger: Logger): SiteServ
   let closing = false;
   // requireHostHeader: false hands the missing-Host case to the listener below instead of Node.
   const server = createServer({ connectionsCheckingInterval: CHECK_INTERVAL_MS, requireHostHeader: false }, (req, res) => {
+    const socket = req.socket;
+    // Answered before its body arrived (a 413, say): the client must still get to read it.
+    res.once("finish", () => discardRestOfBody(req, socket));
     if (closing) res.setHeader("Connection", "close");
     if (req.httpVersion === "1.1" && req.headers.host === undefined) {
       logger.info("bad request", { status: 400, reason: "missing Host header" });
@@ -39,7 +43,9 @@ export function createSiteServer(handler: NodeHandler, logger: Logger): SiteServ
     handler(req, res);
   });
   // With a listener, Node leaves the answer to an unmet expectation to us.
-  server.on("checkExpectation", (_req, res) => {
+  server.on("checkExpectation", (req, res) => {
+    const socket = req.socket;
+    res.once("finish", () => discardRestOfBody(req, socket));
     logger.info("bad request", { status: 417, reason: "unsupported Expect header" });
     writeJsonError(res, 417, "expectation_failed");
   });
