@@ -26,26 +26,50 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 /**
  * Islands load when they come near the viewport (client:visible), as they would for a reader who
  * scrolls, or when the pointer reaches them (client:interaction): bring each one into view, move
- * the pointer over it if it waits for that, wait until Astro has hydrated it (it drops the `ssr`
- * attribute), then go back to where the page was.
+ * the pointer over it if it waits for that, wait until Astro has hydrated them all (each drops its
+ * `ssr` attribute), then go back to where the page was. Runs inside the page: a first pass shows
+ * every island for two frames (their observers fire and their code loads side by side), then any
+ * island still waiting is shown again and awaited one at a time (one scrolled past before its
+ * observer was set up would otherwise never load).
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  const pending = page.locator("astro-island[ssr]");
-  if ((await pending.count()) === 0) return;
-  const [x, y] = await page.evaluate(() => [window.scrollX, window.scrollY]);
-  // One at a time: an island scrolled past before its observer fired would never load.
-  while ((await pending.count()) > 0) {
-    const island = await pending.first().elementHandle();
-    if (!island) break;
-    // An island is `display: contents` (no box to scroll to): scroll to its first child instead.
-    await island.evaluate((element) => {
-      const box = element.firstElementChild ?? element;
+  const stuck = await page.evaluate(async (timeoutMs) => {
+    const pending = () => [...document.querySelectorAll("astro-island[ssr]")];
+    if (pending().length === 0) return null;
+    const [x, y] = [window.scrollX, window.scrollY];
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const show = (island: Element) => {
+      // An island is `display: contents` (no box to scroll to): scroll to its first child instead.
+      const box = island.firstElementChild ?? island;
       box.scrollIntoView({ block: "center", behavior: "instant" });
-      if (element.getAttribute("client") === "interaction") box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    });
-    await page.waitForFunction((element) => !element.hasAttribute("ssr"), island, { timeout: 20_000 });
-  }
-  await page.evaluate(([left, top]) => window.scrollTo({ left, top, behavior: "instant" }), [x, y] as const);
+      if (island.getAttribute("client") === "interaction") box.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    };
+    const hydrated = (island: Element) =>
+      new Promise<boolean>((resolve) => {
+        const finish = (ok: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(ok);
+        };
+        const observer = new MutationObserver(() => {
+          if (!island.hasAttribute("ssr")) finish(true);
+        });
+        const timer = setTimeout(() => finish(false), timeoutMs);
+        observer.observe(island, { attributes: true, attributeFilter: ["ssr"] });
+        if (!island.hasAttribute("ssr")) finish(true);
+      });
+    for (const island of pending()) {
+      show(island);
+      await twoFrames();
+    }
+    for (let island = pending()[0]; island; island = pending()[0]) {
+      show(island);
+      if (!(await hydrated(island))) return island.getAttribute("component-url") ?? island.outerHTML.slice(0, 120);
+    }
+    window.scrollTo({ left: x, top: y, behavior: "instant" });
+    return null;
+  }, 20_000);
+  expect(stuck, "an island never hydrated").toBeNull();
 }
 
 /**
