@@ -3,6 +3,7 @@ import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { WaitlistSignup } from "@/features/waitlist/schema";
+import { erasePostgresEmails, purgePostgres } from "./pg-maintenance";
 import { createPgRateLimiter } from "./pg-rate-limiter";
 import * as schema from "./schema-pg";
 import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
@@ -240,6 +241,12 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
     },
     hitRateLimit(rules, now = Date.now()) {
       return hitRateLimit(rules, now);
+    },
+    eraseEmails(emails) {
+      return erasePostgresEmails(pool, emails);
+    },
+    purge(cutoff, now) {
+      return purgePostgres(pool, cutoff, now);
     },
     readAll(kind, pageSize) {
       return readPostgresRows(db, kind, pageSize);

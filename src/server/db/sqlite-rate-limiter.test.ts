@@ -74,17 +74,28 @@ describe("SQLite rate-limit counters in the database", () => {
     expect(rows()).toMatchObject([{ windowStart: NOW - 30 * MINUTE_MS - 10_000 + DAY_MS, hits: 1 }]);
   });
 
-  it("sweeps rows whose window is over", async () => {
-    await store.hitRateLimit([{ key: "waitlist:203.0.113.8", limit: 5, windowMs: MINUTE_MS }], NOW);
-    await store.hitRateLimit(perDay("waitlist:203.0.113.8", 5), NOW);
+  it("keeps daily counts only: a minute's count lives in memory", async () => {
+    await store.hitRateLimit([{ key: "waitlist:203.0.113.8", limit: 5, windowMs: MINUTE_MS }, ...perDay("waitlist:203.0.113.8", 5)], NOW);
     vi.advanceTimersByTime(RATE_LIMIT_FLUSH_MS);
-    expect(rows()).toHaveLength(2);
+    expect(rows()).toMatchObject([{ key: `w${DAY_MS}:waitlist:203.0.113.8`, hits: 1 }]);
+  });
+
+  it("sweeps the rows of days that are over when it writes", async () => {
+    await store.hitRateLimit(perDay("waitlist:203.0.113.8", 5), NOW);
     await store.hitRateLimit(perDay("waitlist:203.0.113.9", 5), NOW + 2 * MINUTE_MS);
     vi.advanceTimersByTime(RATE_LIMIT_FLUSH_MS);
-    expect(rows()).toMatchObject([{ key: `w${DAY_MS}:waitlist:203.0.113.8` }, { key: `w${DAY_MS}:waitlist:203.0.113.9` }]);
+    expect(rows()).toHaveLength(2);
     await store.hitRateLimit(perDay("waitlist:203.0.113.10", 5), NOW + DAY_MS + 2 * MINUTE_MS);
     vi.advanceTimersByTime(RATE_LIMIT_FLUSH_MS);
     expect(rows()).toMatchObject([{ key: `w${DAY_MS}:waitlist:203.0.113.10` }]);
+  });
+
+  it("writes the counts of admitted sign-ups in the sign-ups' own commit", async () => {
+    const rule = perDay("waitlist:203.0.113.12", 5);
+    expect((await store.hitRateLimit(rule, NOW)).allowed).toBe(true);
+    await store.joinWaitlist({ email: "counted@example.com", language: "en", source: "landing" });
+    // No timer has fired: the batch's transaction wrote the count.
+    expect(rows()).toMatchObject([{ key: `w${DAY_MS}:waitlist:203.0.113.12`, hits: 1 }]);
   });
 
   it("keeps the counts in memory when another process holds the write lock, and writes them later", async () => {

@@ -1,15 +1,22 @@
 import type Database from "better-sqlite3";
 import { createMemoryRateLimiter, type MemoryRateLimiter } from "./memory-rate-limiter";
-import { DAY_MS, MINUTE_MS, windowOf, type RateLimitResult, type RateLimitRule } from "./rate-limit";
+import { DAY_MS, windowOf, type RateLimitResult, type RateLimitRule } from "./rate-limit";
 
 /**
- * How long admitted hits wait in memory before they are written: what a crash (not a stop: close
- * writes them) can lose. One commit a second instead of one per request, each an fsync under
- * synchronous=FULL, which the sign-ups' group commit in sqlite-store.ts exists to avoid.
+ * Windows at least this long are kept in the database. A restart takes seconds, so a minute's
+ * count it forgets lets a client at most one more minute's worth once; a day's would hand it a
+ * whole new day (the daily 20 messages, the daily sign-ups). Minute counts would also be most of
+ * the writes and of the rows to sweep.
  */
+export const PERSISTED_WINDOW_MS = DAY_MS;
+
+/** The longest admitted hits wait in memory when no sign-up transaction comes to write them. */
 export const RATE_LIMIT_FLUSH_MS = 1_000;
 
-/** The stored key, as in pg-rate-limiter.ts: the window's length first, so the sweep can tell minute rows from day rows. */
+/** Rows deleted per sweep at most, so a day's worth of ended rows never stalls the event loop at once. */
+const SWEEP_BATCH = 1_000;
+
+/** The stored key, as in pg-rate-limiter.ts: the window's length first. */
 const storedKey = (rule: RateLimitRule) => `w${rule.windowMs}:${rule.key}`;
 
 // A row from an earlier window restarts at our count; in the same window the higher count wins,
@@ -23,55 +30,75 @@ const WRITE = `
       else rate_limits.hits end,
     window_start = max(rate_limits.window_start, excluded.window_start)`;
 
-/** Rows whose window is over: every row older than a day (the longest window), minute rows after a minute. */
-const SWEEP = `delete from rate_limits where window_start <= ? or (window_start <= ? and key like ?)`;
+/** Rows whose window is over (every persisted window is at most a day long). */
+const SWEEP = `delete from rate_limits where rowid in (select rowid from rate_limits where window_start <= ? limit ${SWEEP_BATCH})`;
 
 interface Pending {
   windowStart: number;
   hits: number;
 }
 
+/** Counts taken out of memory to be written; given back when their transaction fails. */
+export type PendingCounts = readonly [string, Pending][];
+
 export interface SqliteRateLimiter {
   hit(rules: readonly RateLimitRule[], now: number): RateLimitResult;
-  /** Writes the counts not yet written (the store calls it before closing). */
+  /** Takes the counts not yet written, for `write` in the caller's transaction. */
+  take(): PendingCounts;
+  /** Writes counts from `take`; call it inside a write transaction. */
+  write(counts: PendingCounts): void;
+  /** Puts back counts whose transaction failed, unless newer ones have arrived meanwhile. */
+  restore(counts: PendingCounts): void;
+  /** Writes what is pending in a transaction of its own (on a timer, and before closing). */
   flush(): void;
 }
 
 /**
  * The SQLite server's limiter: one process owns the database, so the counts live in its memory
- * as before and are answered from there; the database keeps them across restarts. A key's first
- * hit in a window reads what an earlier run stored; admitted hits are written in one transaction
- * at most RATE_LIMIT_FLUSH_MS later, and at close.
+ * and are answered from there, as before; the database keeps the daily ones across restarts. A
+ * key's first hit in a day (in this process) reads what an earlier run stored. Admitted hits are
+ * written with the next batch of sign-ups (sqlite-store.ts), in the same commit and so at no
+ * extra fsync, or at most RATE_LIMIT_FLUSH_MS later in a commit of their own, and at close.
  */
 export function createSqliteRateLimiter(client: Database.Database, memory: MemoryRateLimiter = createMemoryRateLimiter()): SqliteRateLimiter {
   const read = client.prepare<[string], { window_start: number; hits: number }>("select window_start, hits from rate_limits where key = ?");
-  const write = client.prepare<[string, number, number]>(WRITE);
-  const sweep = client.prepare<[number, number, string]>(SWEEP);
+  const upsert = client.prepare<[string, number, number]>(WRITE);
+  const sweep = client.prepare<[number]>(SWEEP);
   const pending = new Map<string, Pending>();
   let timer: NodeJS.Timeout | undefined;
   let latest = 0;
   let nextSweep = 0;
 
-  const writeAll = client.transaction((rows: [string, Pending][], now: number) => {
-    for (const [key, { windowStart, hits }] of rows) write.run(key, windowStart, hits);
-    if (now >= nextSweep) {
-      nextSweep = windowOf(now).end;
-      sweep.run(now - DAY_MS, now - MINUTE_MS, `w${MINUTE_MS}:%`);
+  function write(counts: PendingCounts): void {
+    for (const [key, { windowStart, hits }] of counts) upsert.run(key, windowStart, hits);
+    if (latest >= nextSweep) {
+      nextSweep = windowOf(latest).end;
+      sweep.run(latest - DAY_MS);
     }
-  });
+  }
+  const writeAlone = client.transaction(write);
+
+  function take(): PendingCounts {
+    const counts = [...pending];
+    pending.clear();
+    return counts;
+  }
+
+  function restore(counts: PendingCounts): void {
+    for (const [key, value] of counts) if (!pending.has(key)) pending.set(key, value);
+  }
 
   function flush(): void {
     clearTimeout(timer);
     timer = undefined;
-    if (pending.size === 0 || !client.open) return;
-    const rows = [...pending];
-    pending.clear();
+    if (!client.open || (pending.size === 0 && latest < nextSweep)) return;
+    const counts = take();
     try {
-      writeAll.immediate(rows, latest);
+      writeAlone.immediate(counts);
     } catch {
       // Another process held the write lock longer than the busy timeout: the counts stay in
       // memory, where the limits are answered from, and go with the next write.
-      for (const [key, value] of rows) if (!pending.has(key)) pending.set(key, value);
+      restore(counts);
       schedule();
     }
   }
@@ -92,16 +119,20 @@ export function createSqliteRateLimiter(client: Database.Database, memory: Memor
   return {
     hit(rules, now) {
       latest = Math.max(latest, now);
-      for (const rule of rules) load(rule, now);
+      const persisted = rules.filter((rule) => rule.windowMs >= PERSISTED_WINDOW_MS);
+      for (const rule of persisted) load(rule, now);
       const result = memory.hit(rules, now);
-      if (result.allowed) {
-        for (const rule of rules) {
+      if (result.allowed && persisted.length > 0) {
+        for (const rule of persisted) {
           pending.set(storedKey(rule), { windowStart: windowOf(now, rule.windowMs).start, hits: memory.count(rule.key, rule.windowMs, now) });
         }
         schedule();
       }
       return result;
     },
+    take,
+    write,
+    restore,
     flush,
   };
 }

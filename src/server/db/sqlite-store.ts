@@ -5,7 +5,8 @@ import Database from "better-sqlite3";
 import { asc, eq, gt, or, and, sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import * as schema from "./schema-sqlite";
-import { createSqliteRateLimiter, type SqliteRateLimiter } from "./sqlite-rate-limiter";
+import { createSqliteMaintenance, type SqliteMaintenance } from "./sqlite-maintenance";
+import { createSqliteRateLimiter, type PendingCounts, type SqliteRateLimiter } from "./sqlite-rate-limiter";
 import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/features/waitlist/schema";
 
@@ -141,9 +142,11 @@ export function createSqliteStore(options: SqliteOptions): Store {
   const { waitlistEntries, waitlistSequence, contactMessages, demoRequests } = schema;
   let repairedSequence: SequenceRepair | null;
   let rateLimiter: SqliteRateLimiter;
+  let maintenance: SqliteMaintenance;
   try {
     repairedSequence = repairSqliteSequence(client);
     rateLimiter = createSqliteRateLimiter(client);
+    maintenance = createSqliteMaintenance(client);
   } catch (error) {
     client.close();
     throw error;
@@ -189,26 +192,40 @@ export function createSqliteStore(options: SqliteOptions): Store {
   // fsync rate. Sign-ups arriving in the same event-loop turn share one BEGIN IMMEDIATE ...
   // COMMIT (one fsync); each answer is sent only after that COMMIT returned, so nothing is
   // acknowledged before it is durable. BEGIN IMMEDIATE also locks out other processes on the file.
+  // The rate-limit counts admitted since the last write go in the same commit (a SAVEPOINT of
+  // their own: should they fail, they stay pending and the sign-ups are still stored).
   type Outcome = { ok: true; value: WaitlistResult } | { ok: false; error: unknown };
-  const joinBatch = client.transaction((batch: PendingSignup[]): Outcome[] =>
-    batch.map((item) => {
+  const writeCounts = client.transaction((counts: PendingCounts) => rateLimiter.write(counts));
+  const joinBatch = client.transaction((batch: PendingSignup[], counts: PendingCounts): { outcomes: Outcome[]; countsWritten: boolean } => {
+    let countsWritten = true;
+    try {
+      writeCounts(counts);
+    } catch {
+      countsWritten = false;
+    }
+    const outcomes = batch.map((item): Outcome => {
       try {
         return { ok: true, value: joinOne(item.signup, item.createdAt) };
       } catch (error) {
         return { ok: false, error };
       }
-    }),
-  );
+    });
+    return { outcomes, countsWritten };
+  });
   const queue: PendingSignup[] = [];
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
     const batch = queue.splice(0, MAX_BATCH);
     if (queue.length > 0) scheduleFlush();
+    const counts = rateLimiter.take();
     let outcomes: Outcome[];
     try {
-      outcomes = joinBatch.immediate(batch);
+      const result = joinBatch.immediate(batch, counts);
+      outcomes = result.outcomes;
+      if (!result.countsWritten) rateLimiter.restore(counts);
     } catch (error) {
+      rateLimiter.restore(counts);
       for (const item of batch) item.reject(error);
       return;
     }
@@ -249,6 +266,12 @@ export function createSqliteStore(options: SqliteOptions): Store {
     },
     async hitRateLimit(rules, now = Date.now()) {
       return rateLimiter.hit(rules, now);
+    },
+    async eraseEmails(emails) {
+      return maintenance.eraseEmails(emails);
+    },
+    async purge(cutoff, now) {
+      return maintenance.purge(cutoff, now);
     },
     async *readAll(kind, pageSize) {
       yield* readSqliteRows(db, kind, pageSize);

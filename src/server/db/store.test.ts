@@ -143,7 +143,7 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     expect((await store.hitRateLimit(perMinute("1.2.3.4", 3), windowStart + RATE_LIMIT_WINDOW_MS)).allowed).toBe(true);
   });
 
-  it("keeps a client's minute and day counts across a restart", async () => {
+  it("keeps a client's daily count across a restart", async () => {
     const midnight = Math.floor(1_700_000_000_000 / DAY_MS) * DAY_MS;
     const at = (minute: number) => midnight + minute * MINUTE_MS + 5_000;
     const rules = [
@@ -157,11 +157,8 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     for (let i = 0; i < 3; i++) expect((await store.hitRateLimit(rules, at(0))).allowed).toBe(true);
     expect((await store.hitRateLimit(rules, at(0))).allowed).toBe(false);
     await restart();
-    // The minute's rule alone: on PostgreSQL a request a fresh process lets through to the
-    // database is counted in its other windows before it is refused (pg-rate-limiter.ts).
-    const minuteFull = await store.hitRateLimit([rules[0]!], at(0) + 1_000);
-    expect(minuteFull).toEqual({ allowed: false, retryAfterSeconds: 54 });
     expect([(await store.hitRateLimit(rules, at(1))).allowed, (await store.hitRateLimit(rules, at(1))).allowed]).toEqual([true, true]);
+    expect((await store.hitRateLimit(rules, at(1))).allowed).toBe(false);
     await restart();
     const dayFull = await store.hitRateLimit(rules, at(2));
     expect(dayFull.allowed).toBe(false);

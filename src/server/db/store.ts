@@ -53,6 +53,24 @@ export interface ExportRows {
 
 export type ExportKind = keyof ExportRows;
 
+/** What erasing one person's addresses removed, in one transaction. */
+export interface Erasure {
+  /** Rows removed per table. */
+  removed: Record<ExportKind, number>;
+  /** The waitlist positions the removed entries held. */
+  positions: number[];
+  /** Waitlist entries that were behind them: each moved up one place per removed entry ahead of it. */
+  movedUp: number;
+}
+
+/** What one retention purge deleted. */
+export interface Purge {
+  contact: number;
+  "demo-requests": number;
+  /** Rate-limit counters whose window was over. */
+  rateLimits: number;
+}
+
 /**
  * Everything the site stores, on either engine. The route handlers use only this interface;
  * `src/server/db/index.ts` picks the engine from the environment. (The export command reads
@@ -70,6 +88,17 @@ export interface Store {
   addDemoRequest(request: DemoRequest, now?: Date): Promise<{ id: string }>;
   /** Counts one request against every rule (e.g. a per-minute and a per-day limit of one client). */
   hitRateLimit(rules: readonly RateLimitRule[], now?: number): Promise<RateLimitResult>;
+  /**
+   * Removes every row holding one of these (already normalised) addresses from every table, in
+   * one transaction that sign-ups wait for; the waitlist entries behind a removed one move up,
+   * so positions stay 1..n without gaps and the next sign-up gets n + 1.
+   */
+  eraseEmails(emails: readonly string[]): Promise<Erasure>;
+  /**
+   * Deletes contact messages and demo requests created before `cutoff`, and the rate-limit
+   * counters whose window is over at `now`. The waitlist is never purged.
+   */
+  purge(cutoff: Date, now: number): Promise<Purge>;
   /** Rows in creation order, read in pages so a large table never sits in memory. */
   readAll<K extends ExportKind>(kind: K, pageSize?: number): AsyncIterable<ExportRows[K]>;
   /** A real round trip to the database. */
