@@ -5,6 +5,7 @@
  * time, see src/server/site/), Astro's handler for /api/*, and a controlled shutdown: on SIGTERM
  * it stops accepting, lets requests in flight finish, then closes the database before exiting.
  * Migrations finish before the port opens, so no request ever meets a half-migrated database.
+ * Messages older than RETENTION_DAYS are purged before serving, and every day after.
  */
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { buildIfMissing, buildPaths } from "@/server/startup/build";
 import { envOrExit } from "@/server/startup/environment";
 import { createSiteServer, type SiteServer } from "@/server/startup/http-server";
 import { migrateOrExit } from "@/server/startup/migrations";
+import { purgeDaily, purgeOnce } from "@/server/startup/retention";
 import { drainOnSignals } from "@/server/startup/shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,6 +42,7 @@ process.on("SIGTERM", stopDuringStartup);
 process.on("SIGINT", stopDuringStartup);
 
 await migrateOrExit(env, logger, path.join(root, "drizzle"));
+await purgeOnce(env, logger);
 await buildIfMissing(root, logger, (child) => (build = child));
 
 async function loadSite(): Promise<{ siteServer: SiteServer; api: AstroApi }> {
@@ -81,3 +84,4 @@ siteServer.server.on("error", (error: NodeJS.ErrnoException) => {
 siteServer.server.listen({ port: env.PORT, host: env.HOST }, () => {
   logger.info("server listening", { port: env.PORT, host: env.HOST, url: displayUrl(env.HOST, env.PORT) });
 });
+purgeDaily(env, logger);

@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       WAITLIST_LIMIT_PER_DAY: 100,
       MESSAGE_LIMIT_PER_MINUTE: 5,
       MESSAGE_LIMIT_PER_DAY: 20,
+      RETENTION_DAYS: 365,
       TRUST_PROXY: false,
       LOG_LEVEL: "info",
     });
@@ -64,6 +65,14 @@ describe("the waitlist's daily limit", () => {
     expect(parseEnv({ WAITLIST_LIMIT_PER_DAY: "250" }).WAITLIST_LIMIT_PER_DAY).toBe(250);
     expect(parseEnv({ WAITLIST_LIMIT_PER_DAY: "0" }).WAITLIST_LIMIT_PER_DAY).toBe(0);
     expect(() => parseEnv({ WAITLIST_LIMIT_PER_DAY: "1.5" })).toThrow(/WAITLIST_LIMIT_PER_DAY must be a whole number/);
+  });
+});
+
+describe("retention", () => {
+  it("reads RETENTION_DAYS as whole days, at least one", () => {
+    expect(parseEnv({ RETENTION_DAYS: "30" }).RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ RETENTION_DAYS: " " }).RETENTION_DAYS).toBe(365);
+    expect(() => parseEnv({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS must be at least 1 day/);
   });
 });
 

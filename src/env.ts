@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retentionDaysSchema } from "@/lib/data-retention";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -80,6 +81,8 @@ const envSchema = z.object({
       .max(1_000_000, "must be at most 1000000")
       .default(20),
   ),
+  /** Days contact messages and demo requests are kept (the privacy page states the same figure). */
+  RETENTION_DAYS: retentionDaysSchema,
   TRUST_PROXY: optional(flag.default(false)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
 });

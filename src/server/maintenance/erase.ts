@@ -1,0 +1,46 @@
+import { normalizeEmail } from "@/lib/email";
+import { emailField } from "@/lib/validation";
+import type { Erasure, Store } from "../db/store";
+import { EXPORT_KINDS } from "../export/export-rows";
+
+/** The same field the three forms validate: the address is normalised exactly as at sign-up. */
+const ADDRESS = emailField();
+
+// eslint-disable-next-line no-control-regex -- any character outside ASCII
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+export interface ErasureOutcome {
+  email: string;
+  erasure: Erasure;
+  /** Other stored spellings of the address, erased with it. */
+  otherSpellings: string[];
+}
+
+/** The address as the forms store it, or why the forms would refuse it. */
+export function parseAddress(raw: string): { ok: true; email: string } | { ok: false; problem: string } {
+  const parsed = ADDRESS.safeParse(raw);
+  if (parsed.success) return { ok: true, email: parsed.data };
+  return { ok: false, problem: `${JSON.stringify(raw)} is not an email address the forms would accept (${parsed.error.issues[0]?.message}).` };
+}
+
+/**
+ * Rows stored before sign-ups folded compatibility forms (src/lib/email.ts) may hold another
+ * spelling of the same address (`ｆｗ1@example.com` for `fw1@example.com`): those are found by
+ * normalising what is stored. Only non-ASCII addresses can differ, so only they are normalised.
+ */
+async function otherStoredSpellings(store: Pick<Store, "readAll">, email: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const kind of EXPORT_KINDS) {
+    for await (const row of store.readAll(kind)) {
+      if (row.email !== email && NON_ASCII.test(row.email) && normalizeEmail(row.email) === email) found.add(row.email);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Erases every row of one person's address (from `parseAddress`) from every table. */
+export async function eraseAddress(store: Pick<Store, "readAll" | "eraseEmails">, email: string): Promise<ErasureOutcome> {
+  const otherSpellings = await otherStoredSpellings(store, email);
+  const erasure = await store.eraseEmails([email, ...otherSpellings]);
+  return { email, erasure, otherSpellings };
+}
