@@ -90,7 +90,7 @@ describe("production server", () => {
       const lines = csv.split("\r\n");
       expect(lines[0]).toBe("id,created_at,name,email,company,message");
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
-      expect(csv).toContain(`csv.person@example.com,"'+Corp, Inc.","Line one\nLine ""two"", with comma\n@mention -minus"`);
+      expect(csv).toContain(`csv.person@example.com,"'+Corp, Inc.","Line one\nLine ""two"", with comma\n'@mention -minus"`);
 
       const json = JSON.parse((await exportCommand(dataDir, ["contact", "--format", "json"])).stdout) as Record<string, string>[];
       expect(json).toHaveLength(1);
