@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { allRows, TEST_ENGINES, type TestDatabase, useFreshStore } from "../testing/test-database";
 import { createStore } from ".";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import type { Store } from "./store";
@@ -13,13 +13,9 @@ describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
   let store: Store;
   const waitlist = async () => (await allRows(store.readAll("waitlist"))).map((row) => [row.position, row.email]);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    store = await createStore(database.config);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.dispose();
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ database, store } = fresh());
   });
 
   it("removes an address from every table, moves the entries behind it up one place and continues the sequence", async () => {

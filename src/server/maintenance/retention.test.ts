@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createStore } from "../db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../db/rate-limit";
 import type { Store } from "../db/store";
-import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
+import { allRows, TEST_ENGINES, useFreshStore } from "../testing/test-database";
 import { describePurge, purgeExpired, retentionCutoff } from "./retention";
 
 const NOW = Date.UTC(2027, 2, 15, 12, 0, 0);
@@ -28,18 +27,13 @@ describe("describePurge", () => {
 });
 
 describe.each(TEST_ENGINES)("purgeExpired on %s, on a clock the test sets", (engine) => {
-  let database: TestDatabase;
   let store: Store;
   const at = (daysAgo: number, extraMs = 0) => new Date(NOW - daysAgo * DAY_MS + extraMs);
   const emails = async (kind: "waitlist" | "contact" | "demo-requests") => (await allRows(store.readAll(kind))).map((row) => row.email);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    store = await createStore(database.config);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.dispose();
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ store } = fresh());
   });
 
   it("deletes messages and demo requests once they are older than RETENTION_DAYS, and never the waitlist", async () => {

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "vitest";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -127,4 +128,25 @@ export async function allRows<T>(rows: AsyncIterable<T>): Promise<T[]> {
   const result: T[] = [];
   for await (const row of rows) result.push(row);
   return result;
+}
+
+/**
+ * A new database and an open store for each test of the calling `describe`, closed and deleted
+ * after it; read them in the test's own `beforeEach` or body.
+ */
+export function useFreshStore(engine: Engine): () => { database: TestDatabase; store: Store } {
+  let current: { database: TestDatabase; store: Store } | undefined;
+  beforeEach(async () => {
+    const database = await createTestDatabase(engine);
+    current = { database, store: await createStore(database.config) };
+  });
+  afterEach(async () => {
+    await current?.store.close();
+    await current?.database.dispose();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error("useFreshStore: read the store inside a test or a beforeEach");
+    return current;
+  };
 }
