@@ -18,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of a test's time on two cores (screencast and DOM snapshots of
+    // every step): only the retry of a failed test records one, which is the run that needs it.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

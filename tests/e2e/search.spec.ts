@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { modules } from "../../src/data/catalog";
@@ -7,6 +7,9 @@ import { SEARCH_SCRIPT_PATH } from "../../src/lib/search-bundle";
 import { expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales, type TestLocale } from "./utils";
 
 const messages = { en, fr } as const;
+// A page's first search loads Pagefind's code, WASM and index (about 200 KB, 27 requests) before the
+// first result: on a shared two-core CI machine that has taken over 7 s, the default wait.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Per language: a word only the white paper's security section uses, that section's title, and an inflected query. */
 const queries = {

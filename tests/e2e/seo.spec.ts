@@ -5,6 +5,13 @@ import { localePath, locales } from "./utils";
 // Canonical URLs are written at build time from SITE_URL (the default when unset).
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 
+// These tests read the head of the HTML the server sends: no script runs and nothing else loads,
+// so each page costs one request instead of a full render on a two-core machine.
+test.use({ javaScriptEnabled: false });
+test.beforeEach(async ({ page }) => {
+  await page.route("**/*", (route) => (route.request().resourceType() === "document" ? route.continue() : route.abort()));
+});
+
 for (const locale of locales) {
   for (const path of allPagePaths) {
     const url = localePath(locale, path);
