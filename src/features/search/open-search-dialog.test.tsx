@@ -44,4 +44,17 @@ describe("the search dialog, opened before its code arrives", () => {
     await waitFor(() => expect(field().value).toBe(""));
     expect(document.activeElement).toBe(field());
   });
+
+  it("starts empty when it reopens before the last close event has come", () => {
+    fireEvent.input(field(), { target: { value: "cli" } });
+    expect(field().value).toBe("cli");
+    // The browser runs the visitor's next key before the close event's task: closed, no event yet.
+    act(() => void (dialog().open = false));
+    act(() => void showSearchDialog(document));
+    expect(field().value).toBe("");
+    expect(document.activeElement).toBe(field());
+    act(() => void dialog().dispatchEvent(new Event("close")));
+    expect(dialog().open).toBe(true);
+    expect(field().value).toBe("");
+  });
 });

@@ -1,9 +1,13 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Modal } from "@/components/ui/modal";
 import { SearchCombobox } from "./search-combobox";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { SEARCH_DIALOG_ID, searchDialogIds } from "./search-dom";
 import type { SearchLabels } from "./search-labels";
+
+/** Dispatched on the dialog as it opens, by components/layout/behaviours/show-search-dialog.ts. */
+const OPENING_EVENT = "site-search-opening";
 
 /**
  * The site search in a modal dialog (the site's modal: focus kept inside, Escape and a click on
@@ -15,6 +19,15 @@ export function SearchDialog({ labels }: { labels: SearchLabels }) {
   const committed = useIslandCommitted<HTMLHeadingElement>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [opening, setOpening] = useState(0);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // A new, empty search for each opening, in place before the opener focuses the field.
+    const restart = () => flushSync(() => setOpening((count) => count + 1));
+    dialog.addEventListener(OPENING_EVENT, restart);
+    return () => dialog.removeEventListener(OPENING_EVENT, restart);
+  }, []);
 
   const choose = (url: string) => {
     dialogRef.current?.close();
@@ -28,10 +41,6 @@ export function SearchDialog({ labels }: { labels: SearchLabels }) {
       aria-labelledby={titleId}
       closeLabel={labels.close}
       className="mt-[8dvh] mb-auto max-h-[min(40rem,calc(100dvh-2rem))] max-w-2xl flex-col overflow-hidden p-0 open:flex sm:p-0"
-      onClose={(event) => {
-        // Reopened before the close event came: the visitor is typing in the field already.
-        if (!event.currentTarget.open) setOpening((count) => count + 1);
-      }}
     >
       <h2 ref={committed} id={titleId} className="sr-only">
         {labels.dialogTitle}

@@ -3,9 +3,32 @@ const SEARCH_DIALOG = "[data-site-search] dialog";
 /** On the search page, the shortcuts go to its own field instead. */
 const PAGE_FIELD = "[data-search-page-field] input";
 
+/**
+ * Dispatched on the dialog as it opens: once the search's code has taken over, it starts a new,
+ * empty search on it (src/features/search/search-dialog.tsx spells the same name; a shared module
+ * would give this page-load script a chunk of its own to fetch).
+ */
+const OPENING_EVENT = "site-search-opening";
+
 /** Where the focus was when the dialog opened; null when it was on the page itself. */
 let returnTo: HTMLElement | null = null;
 const wired = new WeakSet<HTMLDialogElement>();
+
+/** Until the search's code has taken over, nothing else empties the field for the next search. */
+function emptyServerField(dialog: HTMLDialogElement) {
+  const field = dialog.querySelector("input");
+  if (field && !dialog.closest("[data-island]")) field.value = "";
+}
+
+/**
+ * Each opening starts empty. The close event cannot see to it alone: the browser runs input before
+ * that event's task, so a visitor who closes and presses / at once reopens a dialog whose close
+ * event has not come yet, and would find the last query there.
+ */
+function startEmpty(dialog: HTMLDialogElement) {
+  emptyServerField(dialog);
+  dialog.dispatchEvent(new Event(OPENING_EVENT));
+}
 
 function wireClose(dialog: HTMLDialogElement) {
   wired.add(dialog);
@@ -14,9 +37,7 @@ function wireClose(dialog: HTMLDialogElement) {
     if (dialog.open) return;
     // As the site's modals do (src/components/ui/modal.tsx), written here so this page-load script shares no chunk.
     dialog.ownerDocument.body.style.overflow = "";
-    // Until its code has taken over, nothing else empties the field for the next search.
-    const field = dialog.querySelector("input");
-    if (field && !dialog.closest("[data-island]")) field.value = "";
+    emptyServerField(dialog);
     if (returnTo) returnTo.focus({ preventScroll: true });
     // Opened from the page itself: the focus leaves the hidden field for the page.
     else if (dialog.contains(dialog.ownerDocument.activeElement)) (dialog.ownerDocument.activeElement as HTMLElement).blur();
@@ -41,6 +62,7 @@ export function showSearchDialog(doc: Document): boolean {
   if (!wired.has(dialog)) wireClose(dialog);
   if (!dialog.open) {
     returnTo = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    startEmpty(dialog);
     dialog.showModal();
     doc.body.style.overflow = "hidden";
   }
