@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import { getTranslator } from "../../src/i18n/translator";
 import { DEFAULT_RETENTION_DAYS } from "../../src/lib/data-retention";
 import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
@@ -10,6 +11,8 @@ const messages = { en, fr } as const;
 for (const locale of locales) {
   const m = messages[locale];
   const privacyPath = localePath(locale, "/privacy");
+  // The forms that keep messages say for how long: the default period, as the privacy page does.
+  const keptFor = (form: "ContactForm" | "DemoRequestForm") => getTranslator(locale, form)("privacy", { days: DEFAULT_RETENTION_DAYS });
 
   test(`the footer leads to the privacy notice, a table per form with how long it is kept (${locale})`, async ({ page }) => {
     await page.goto(localePath(locale, "/team"));
@@ -54,7 +57,7 @@ for (const locale of locales) {
 
     await page.getByRole("button", { name: m.Landing.faq.contactButton }).click();
     const dialog = page.getByRole("dialog", { name: m.ContactForm.title });
-    await expect(dialog.getByText(m.ContactForm.privacy)).toBeVisible();
+    await expect(dialog.getByText(keptFor("ContactForm"))).toBeVisible();
     await expect(link(dialog)).toHaveAttribute("href", privacyPath);
     await page.keyboard.press("Escape");
 
@@ -64,7 +67,7 @@ for (const locale of locales) {
 
     await page.goto(localePath(locale, "/for-teams"));
     const demoForm = page.getByRole("main").locator("form");
-    await expect(demoForm.getByText(m.DemoRequestForm.privacy)).toBeVisible();
+    await expect(demoForm.getByText(keptFor("DemoRequestForm"))).toBeVisible();
     await expect(link(demoForm)).toHaveAttribute("href", privacyPath);
   });
 }
