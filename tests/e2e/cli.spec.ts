@@ -15,35 +15,31 @@ for (const locale of locales) {
 
   test.describe(`cli page (${locale})`, () => {
     test("the terminal reveals six lines in order, then a cursor", async ({ page }) => {
-      // Record when each line turns visible, relative to the first, from inside the page.
-      await page.addInitScript(() => {
-        const seen: Record<string, number> = {};
-        (window as unknown as { __lines: Record<string, number> }).__lines = seen;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            const target = record.target as HTMLElement;
-            if (target.dataset.visible === "true" && target.dataset.terminalLine && !(target.dataset.terminalLine in seen)) {
-              seen[target.dataset.terminalLine] = performance.now();
-            }
-          }
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-visible"] });
-      });
+      // The page's clock stands still from the start: each line is checked a millisecond before
+      // and at its time, however busy the machine.
+      const start = new Date("2026-01-01T09:00:00Z").getTime();
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(start + 1000);
       await page.goto(url);
       const terminal = page.getByRole("group", { name: t.terminal });
       const lines = terminal.locator("[data-terminal-line]");
       await expect(lines).toHaveCount(6);
-      await expect(lines.nth(5)).toHaveAttribute("data-visible", "true", { timeout: 8000 });
+      const shown = terminal.locator("[data-terminal-line][data-visible=true]");
+      // The reveal starts once the terminal is in view: the first line is due at once.
+      await expect(async () => {
+        await page.clock.runFor(0);
+        await expect(shown).toHaveCount(1, { timeout: 200 });
+      }).toPass();
       await expect(lines.nth(0)).toHaveText(/architech new saas-starter\.genome\.ts/);
-      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm run dev/);
-      const times = await page.evaluate(() => (window as unknown as { __lines: Record<string, number> }).__lines);
-      const start = times["0"] ?? 0;
       for (let index = 1; index < 6; index++) {
-        const elapsed = (times[String(index)] ?? 0) - start;
-        expect(elapsed, `line ${index}`).toBeGreaterThanOrEqual((delays[index] ?? 0) - 400);
-        expect(elapsed, `line ${index}`).toBeLessThan((delays[index] ?? 0) + 1200);
-        // Under load two timers can land in one frame; they must never appear out of order.
-        expect(times[String(index)] ?? 0).toBeGreaterThanOrEqual(times[String(index - 1)] ?? 0);
+        await page.clock.runFor(delays[index]! - delays[index - 1]! - 1);
+        await expect(shown, `line ${index} not before ${delays[index]} ms`).toHaveCount(index);
+        await page.clock.runFor(1);
+        await expect(shown, `line ${index} at ${delays[index]} ms`).toHaveCount(index + 1);
+        await expect(lines.nth(index)).toHaveAttribute("data-visible", "true");
       }
+      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm run dev/);
+      await expect(terminal).toHaveAttribute("data-done", "true");
     });
 
     test("with reduced motion every line shows at once", async ({ page }) => {
