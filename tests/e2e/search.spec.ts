@@ -159,6 +159,22 @@ for (const locale of locales) {
       await expect(field).toHaveAttribute("aria-expanded", "false");
     });
 
+    test("snippets read as text: no button labels, no prompts, no words glued together", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      // Matches module pages (copy buttons, commands) and the marketplace's cards (badges, versions, buttons).
+      await field.fill("resend");
+      await expect(options.nth(2)).toBeVisible();
+      const card = messages[locale].Marketplace.card;
+      for (const text of await options.allTextContents()) {
+        expect(text).not.toContain(messages[locale].Common.copied);
+        expect(text).not.toContain(`${card.source}${card.details}`);
+        expect(text).not.toContain("$architech");
+        expect(text, "a word glued to a version").not.toMatch(/\p{L}v\d+\.\d+\.\d+/u);
+      }
+    });
+
     test("axe finds nothing serious with the dialog open and showing results", async ({ page }) => {
       await gotoHydrated(page, localePath(locale, "/philosophy"));
       const { field, options } = searchDialog(page, locale);

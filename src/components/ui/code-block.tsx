@@ -54,7 +54,7 @@ export function CodeBlock({
           <code>
             {trimmed.split("\n").map((line, index) => (
               <span key={index} className="block">
-                <span aria-hidden className="mr-3 text-subtle select-none">
+                <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
                   $
                 </span>
                 <span className="text-foreground">{line}</span>

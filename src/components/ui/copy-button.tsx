@@ -48,6 +48,8 @@ export function CopyButton({ value, source, labels, showLabel = false, className
         data-label-idle={labels.copy}
         data-label-copied={labels.copied}
         data-label-failed={labels.failed}
+        // Its three labels are not content: kept out of the site search's snippets ("CopyCopied!Copy").
+        data-pagefind-ignore=""
         {...props}
       >
         {looks.map(({ state, label, Icon, className: lookClass }) => (

@@ -21,7 +21,7 @@ export function CommandLine({
         aria-label={label}
         className="min-w-0 flex-1 overflow-x-auto py-1.5 font-mono text-[13px] whitespace-nowrap text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <span aria-hidden className="mr-3 text-subtle select-none">
+        <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
           $
         </span>
         {command}

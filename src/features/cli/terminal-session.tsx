@@ -49,7 +49,7 @@ export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
               )}
             >
               {line.kind === "command" ? (
-                <span aria-hidden className="text-primary-text select-none">
+                <span aria-hidden data-pagefind-ignore="" className="text-primary-text select-none">
                   $
                 </span>
               ) : (

@@ -35,7 +35,10 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
     <article className="group relative flex w-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong">
       <div className="flex items-center justify-between gap-3">
         <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
-        <span className="font-mono text-xs text-subtle">{fillTemplate(labels.version, { version: item.version })}</span>
+        {/* Out of the search index: Pagefind reads the badge and the version as one word ("Integratorv1.0.0"). */}
+        <span data-pagefind-ignore="" className="font-mono text-xs text-subtle">
+          {fillTemplate(labels.version, { version: item.version })}
+        </span>
       </div>
       <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">
         {/* The name opens the module's page; stretched over the card, under the footer's buttons. */}
@@ -50,7 +53,7 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
       <div className="relative z-10 mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
         <span className="text-xs text-subtle">{labels.dependencies[item.dependencyCount]}</span>
-        <div className="flex items-center gap-1">
+        <div data-pagefind-ignore="" className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
             <a
               href={item.githubUrl}

@@ -70,7 +70,7 @@ export const Audience = localized(function Audience() {
         </figcaption>
         <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
           <p>
-            <span aria-hidden className="mr-2 text-subtle select-none">
+            <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
               $
             </span>
             <span className="text-foreground">
@@ -92,7 +92,7 @@ export const Audience = localized(function Audience() {
             {t("builders.terminal.done")}
           </p>
           <p aria-hidden className="text-subtle">
-            <span className="mr-2 select-none">$</span>
+            <span aria-hidden data-pagefind-ignore="" className="mr-2 select-none">$</span>
             <span className="inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/70" />
           </p>
         </div>

@@ -43,7 +43,7 @@ export const Hero = localized(function Hero() {
           </Button>
         </div>
         <p className="mt-8 inline-flex max-w-full items-center gap-2 overflow-hidden rounded-lg border border-border bg-surface/70 px-4 py-2 font-mono text-[13px] text-muted">
-          <span aria-hidden className="text-subtle select-none">
+          <span aria-hidden data-pagefind-ignore="" className="text-subtle select-none">
             $
           </span>
           <span className="sr-only">{t("commandLabel")}: </span>

@@ -18,7 +18,7 @@ export const CommandReference = localized(function CommandReference() {
               <p className="text-sm leading-relaxed text-muted">{t(entry.key)}</p>
               <p className="mt-3 rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-[13px] break-words text-foreground">
                 <span className="sr-only">{t("example")}: </span>
-                <span aria-hidden className="mr-2 text-subtle select-none">
+                <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
                   $
                 </span>
                 <CommandText command={entry.example} />

@@ -19,7 +19,7 @@ export const HowItWorksSection = localized(function HowItWorksSection({ genome }
             <h3 className="mt-3 text-base font-semibold text-foreground">{t(`steps.${step.key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{step.description}</p>
             <code className="mt-auto block rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-xs leading-5 text-foreground">
-              <span aria-hidden className="mr-2 text-subtle select-none">
+              <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
                 $
               </span>
               <CommandText command={step.command} />
