@@ -40,4 +40,24 @@ describe("composerText", () => {
     expect(en.dropped({ kind: "module", value: "nope" })).toBe("Module “nope”");
     expect(fr.dropped({ kind: "parameter", module: "database/drizzle", name: "colour" })).toBe("Paramètre « colour » de Drizzle ORM");
   });
+
+  it("makes its list format only for a list of two or more (the first one of a page costs 50-70 ms at 4x CPU)", () => {
+    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+    const Real = intl.ListFormat;
+    let made = 0;
+    intl.ListFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    const text = composerText("en", composerProps("en").labels);
+    expect(text.reason("framework/nextjs", { kind: "required", by: ["testing/vitest"] })).toBe("Added because Vitest requires Next.js");
+    expect(text.list([])).toBe("");
+    expect(made).toBe(0);
+    expect(text.list(["Vitest", "Drizzle ORM", "Next.js"])).toBe("Vitest, Drizzle ORM, and Next.js");
+    expect(text.list(["Vitest", "Next.js"])).toBe("Vitest and Next.js");
+    expect(made).toBe(1);
+    intl.ListFormat = Real;
+  });
 });
