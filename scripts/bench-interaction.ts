@@ -7,7 +7,7 @@
  *  - longest event: the longest duration the Event Timing API reports for the input's events
  *    (a PerformanceObserver on `event` entries, durationThreshold 16: the lab form of INP).
  * The page is acted on as soon as its `load` event fires: no hover pause, no wait for any code.
- * Prints the table against DESIGN.md's budgets with the BenchmarkIndex and the load average, and
+ * Prints the table against the README's budgets with the BenchmarkIndex and the load average, and
  * exits non-zero when a budget is missed or an input is never answered.
  */
 import { loadavg } from "node:os";

@@ -9,7 +9,7 @@
  * Client and server share the machine, and autocannon (JavaScript, two worker threads) needs
  * more CPU per request than the server does: the table also gives the server's own CPU time per
  * request, and what that allows on one core, which does not depend on the client.
- * Budget (DESIGN.md): `/` at >= 3,000 requests/s with 20 connections on 2 cores.
+ * Budget (README, Budgets): `/` at >= 3,000 requests/s with 20 connections on 2 cores.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";

@@ -15,7 +15,7 @@ export interface Interaction {
   result: string;
 }
 
-/** DESIGN.md's budgets at 4x CPU: filters, the search dialog, the demo's field and the forms answer within 200 ms; the composer's first change within 500 ms. */
+/** The README's budgets at 4x CPU: filters, the search dialog, the demo's field and the forms answer within 200 ms; the composer's first change within 500 ms. */
 const FIELD_BUDGET_MS = 200;
 const COMPOSER_BUDGET_MS = 500;
 

@@ -6,7 +6,7 @@ const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 /**
  * The gzip size of the script a page runs before any interaction: the script files it loaded, each
  * fetched once (a shared cache across pages), plus the scripts inlined in its HTML, each compressed
- * at level 9: the figure DESIGN.md's "script before interaction" budget is written in.
+ * at level 9: the figure the README's "script before interaction" budget is written in.
  */
 export async function scriptBytesBeforeInteraction(pageUrl: string, urls: readonly string[], cache: Map<string, number>): Promise<number> {
   let total = 0;
