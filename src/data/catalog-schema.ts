@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adapterGroups, genomeIds, moduleIds } from "./catalog-ids";
 
 /**
- * The shape of catalog.json (facts only: no prose, see shared/catalog/README.md). Ids are checked
+ * The shape of catalog.json (facts only: the prose is in messages/). Ids are checked
  * against catalog-ids.ts, so a dependency, group member or genome module naming no module fails
  * here, and the parsed catalogue carries the `ModuleId` / `GenomeId` / `AdapterGroup` unions.
  * Nothing is transformed: a valid file parses to itself.

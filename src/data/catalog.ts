@@ -1,11 +1,11 @@
 import catalogJson from "./catalog.json" with { type: "json" };
 import { parseCatalog, type Catalog } from "./catalog-schema";
-import { genomeIds, moduleIds, type GenomeId, type ModuleId } from "./catalog-ids";
+import { moduleIds, type GenomeId, type ModuleId } from "./catalog-ids";
 
 export { adapterGroups, genomeIds, moduleIds, type AdapterGroup, type GenomeId, type ModuleId } from "./catalog-ids";
 
 /**
- * Facts about the marketplace, copied from shared/catalog/modules.json and validated once, when
+ * Facts about the marketplace, read from its registry (the commit each module's githubUrl pins) and validated once, when
  * the build (or a test) first imports this module: an invalid file stops the build. Prose lives
  * in messages. Browser code reads catalog-records.ts instead, which leaves the validator out.
  */
@@ -34,10 +34,6 @@ const genomesById = new Map<string, GenomeTemplate>(genomes.map((genome) => [gen
 
 export function isModuleId(value: string): value is ModuleId {
   return (moduleIds as readonly string[]).includes(value);
-}
-
-export function isGenomeId(value: string): value is GenomeId {
-  return (genomeIds as readonly string[]).includes(value);
 }
 
 /** A module by any string (a URL segment, a prompt match); undefined when the catalogue has none. */

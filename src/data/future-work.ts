@@ -1,4 +1,4 @@
-/** White-paper future-work items and how far along each is (SPEC section 4). */
+/** White-paper future-work items and how far along each is. */
 export type FutureWorkStatus = "research" | "planning" | "conceptual";
 
 export const futureWorkStatuses = ["research", "planning", "conceptual"] as const satisfies readonly FutureWorkStatus[];

@@ -22,7 +22,7 @@ export const moduleIconKeys = [
 export type ModuleIconKey = (typeof moduleIconKeys)[number];
 
 /**
- * Technology words in a module id that pick its icon, in priority order (SPEC: icons follow keywords
+ * Technology words in a module id that pick its icon, in priority order (keywords
  * such as clerk, stripe, drizzle, resend, nextjs, dashboard, settings, analytics). A module none of
  * them names is drawn by its adapter group (adapter-groups.ts).
  */

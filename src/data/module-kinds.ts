@@ -1,5 +1,5 @@
 /**
- * Module kinds the marketplace filters by (SPEC section 3); the catalogue itself holds only the first
+ * Module kinds the marketplace filters by; the catalogue itself holds only the first
  * two. Kept apart from the catalogue so client code can import it without the catalogue's JSON.
  */
 export const moduleKinds = ["adapter", "integrator", "feature", "template"] as const;

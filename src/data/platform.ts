@@ -1,4 +1,4 @@
-/** What the CLI needs and what it generates for (SPEC section 9). */
+/** What the CLI needs and what it generates for. */
 export interface Requirement {
   id: "node" | "package-manager" | "git";
   name: string;

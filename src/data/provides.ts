@@ -18,7 +18,7 @@ export interface ModuleProvides {
 }
 
 /**
- * What a module brings, sorted into kinds (shared/catalog/README.md: adapters list packages,
+ * What a module brings, sorted into kinds (as the registry's manifests do: adapters list packages,
  * integrators list files, components, hooks and pages). An entry that only repeats the module's
  * own id names nothing it adds, so it is left out.
  */

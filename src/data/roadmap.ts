@@ -1,4 +1,4 @@
-/** Product milestones (SPEC section 4). Titles and descriptions live in the documents' content. */
+/** Product milestones. Titles and descriptions live in the documents' content. */
 export type MilestoneStatus = "live" | "planned";
 
 export interface Milestone {

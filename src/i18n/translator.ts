@@ -16,4 +16,3 @@ export function getTranslator<N extends Namespace = never>(locale: Locale, names
   return createTranslator({ locale, messages: catalogs[locale], namespace });
 }
 
-export type Translator<N extends Namespace = never> = ReturnType<typeof getTranslator<N>>;

@@ -3,13 +3,13 @@
  * here: the rules are plain functions, wrapped into the shared schemas by `validation.ts`.
  */
 
-/** SPEC section 5: text, at-sign, text, dot, text, no spaces anywhere. */
+/** Text, at-sign, text, dot, text, no spaces anywhere: the forms' pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RFC 5321's limits: 254 for the whole address (a 256-octet path less its brackets), 64 for the local part. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
-// Beyond SPEC's pattern: characters RFC 5322 never allows unquoted in an address (quoted local
+// Beyond that pattern: characters RFC 5322 never allows unquoted in an address (quoted local
 // parts are vanishingly rare), and invisible format characters such as bidi overrides.
 const EMAIL_FORBIDDEN = /[<>()[\]\\,;:"\p{Cf}]/u;
 /** The domain once in ASCII: dot-separated, non-empty labels of letters, digits and hyphens. */
@@ -56,7 +56,7 @@ export function hasValidLocalLength(email: string): boolean {
   return email.slice(0, email.lastIndexOf("@")).length <= EMAIL_LOCAL_MAX_LENGTH;
 }
 
-/** An already normalised address: SPEC's pattern, no forbidden character, an ASCII domain. */
+/** An already normalised address: the forms' pattern, no forbidden character, an ASCII domain. */
 export function isValidEmail(email: string): boolean {
   if (!EMAIL_PATTERN.test(email) || EMAIL_FORBIDDEN.test(email)) return false;
   return ASCII_DOMAIN.test(email.slice(email.lastIndexOf("@") + 1));

@@ -1,4 +1,4 @@
-/** When each line of the CLI page's terminal appears, in ms after it scrolls into view (SPEC section 4). */
+/** When each line of the CLI page's terminal appears, in ms after it scrolls into view. */
 export const TERMINAL_LINE_DELAYS_MS = [0, 800, 1400, 2000, 2600, 3200] as const;
 
 /** How many lines are visible `elapsed` ms after the animation started. */

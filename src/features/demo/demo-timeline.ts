@@ -1,4 +1,4 @@
-/** SPEC section 4: when each output tab appears, counted from the start of a generation. */
+/** When each output tab appears, counted from the start of a generation. */
 export const STAGE_AT_MS = { technologies: 0, blueprint: 800, structure: 1500, preview: 2000 } as const;
 /** Generation ends when the last tab (preview) appears. */
 export const GENERATION_MS = STAGE_AT_MS.preview;

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react";
 import { useLocale } from "@/i18n/locale-context";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "@/i18n/link";
@@ -31,8 +30,4 @@ export function DocLink({ href, children, newTabLabel, ...props }: Props) {
       {children}
     </Link>
   );
-}
-
-export function ExternalIcon() {
-  return <ArrowUpRight aria-hidden className="size-3.5 opacity-70" />;
 }

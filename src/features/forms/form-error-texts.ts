@@ -17,7 +17,7 @@ export interface FieldRules {
 const CODES_WITH_TEXT = ["rate_limited", "unavailable", "payload_too_large", "request_timeout", "body_incomplete"] as const satisfies readonly ApiErrorCode[];
 
 export interface FormErrorTextOptions {
-  /** Overrides FormErrors.generic (the waitlist keeps SPEC's own texts). */
+  /** Overrides FormErrors.generic (the waitlist keeps texts of its own). */
   failed?: string;
   /** Overrides FormErrors.network. */
   network?: string;

@@ -42,7 +42,7 @@ export interface Failure<F extends string> {
  * A failed outcome as texts. The server's English `error` is never shown for one of the API's
  * codes: every code has a translated text or the form's `failed`. Only an answer that is not the
  * API's (no known code) may show its own text, and only when the form asks for it (`serverText`,
- * the waitlist's behaviour in SPEC section 8).
+ * as the waitlist does).
  */
 export function describeFailure<F extends string>(
   outcome: Exclude<SubmitOutcome, { kind: "ok" }>,

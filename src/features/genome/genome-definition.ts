@@ -1,7 +1,7 @@
 import type { MarketplaceModule, ModuleFeature, ModuleParameter, ParameterValue } from "@/data/catalog";
 import { findModuleRecord } from "@/data/catalog-records";
 
-/** The genome definition shape of SPEC section 3, as the CLI reads it. */
+/** The genome definition's shape, as the CLI reads it. */
 export interface GenomeModuleEntry {
   id: string;
   parameters: Record<string, ParameterValue>;

@@ -14,7 +14,7 @@ function normalise(text: string): string {
   return text.trim().toLocaleLowerCase();
 }
 
-/** Case-insensitive substring match on name or description (SPEC section 5). */
+/** Case-insensitive substring match on name or description. */
 export function matchesModuleQuery(item: ModuleSearchItem, query: string): boolean {
   const needle = normalise(query);
   if (!needle) return true;

@@ -12,7 +12,7 @@ function normalise(text: string): string {
   return text.trim().toLocaleLowerCase();
 }
 
-/** Case-insensitive substring match on name, description or any tag (SPEC section 5). */
+/** Case-insensitive substring match on name, description or any tag. */
 export function matchesGenomeQuery(item: GenomeSearchItem, query: string): boolean {
   const needle = normalise(query);
   if (!needle) return true;

@@ -1,7 +1,7 @@
 import { ArrowRight, Boxes, Timer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-/** Cards show at most this many tags, then a '+N' overflow (SPEC section 9). */
+/** Cards show at most this many tags, then a '+N' overflow. */
 export const CARD_TAG_LIMIT = 3;
 
 export interface GenomeCardCopy {

@@ -41,7 +41,7 @@ export interface WaitlistFormProps {
   errors: FormErrorTexts;
 }
 
-/** The call to action's waitlist form, an island: idle, submitting, error or success (SPEC section 4). */
+/** The call to action's waitlist form, an island: idle, submitting, error or success. */
 export function WaitlistForm({ language, labels, privacy, errors }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -102,7 +102,7 @@ export function WaitlistForm({ language, labels, privacy, errors }: WaitlistForm
 
   return (
     <div>
-      {/* SPEC section 4: every error, the email's included, shows in a red box above the form. */}
+      {/* Every error, the email's included, shows in a red box above the form. */}
       <FormAlert id={ids.error} message={error?.message ?? null} className="mb-4" />
       {/* Dialog-method form outside a dialog: submitted before the island hydrates, it goes nowhere (a GET would put the address in the URL). */}
       <form method="dialog" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>

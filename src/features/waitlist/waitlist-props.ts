@@ -23,7 +23,7 @@ export function waitlistFormProps(locale: Locale): WaitlistFormProps {
       honeypot: t("honeypot"),
     },
     privacy: privacyNoteText(locale, "Waitlist"),
-    // SPEC section 8 names the waitlist's own failure texts: one for an answer, one for none.
+    // The waitlist has failure texts of its own: one for an answer, one for none.
     errors: formErrorTexts(locale, { email: { required: true } }, { failed: t("failed"), network: t("error") }),
   };
 }

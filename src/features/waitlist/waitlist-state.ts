@@ -1,7 +1,7 @@
 import { describeFailure, type FormErrorTexts } from "@/features/forms/form-errors";
 import type { SubmitOutcome } from "@/features/forms/submit-json";
 
-/** SPEC section 4: idle -> submitting -> error | success. */
+/** idle -> submitting -> error | success. */
 export type WaitlistState =
   | { status: "idle" }
   | { status: "submitting" }
@@ -41,7 +41,7 @@ function readPosition(data: unknown): number | null {
  * What an answer of `POST /api/waitlist` means for the form. 201: joined with a position. 409:
  * already listed, with the stored position. A problem with the email shows in the red box and
  * marks the field; any other code shows its translated text; an answer that is not the API's
- * shows its own text, else the generic failure (SPEC section 8).
+ * shows its own text, else the generic failure.
  */
 export function waitlistAction(outcome: SubmitOutcome, texts: FormErrorTexts): WaitlistAction {
   if (outcome.kind === "ok") return { type: "joined", position: readPosition(outcome.data), alreadyListed: false };

@@ -3,7 +3,7 @@ import { localizePath, splitLocalePath } from "@/lib/locale-path";
 import { encodePath } from "./request-target";
 
 /*
- * DESIGN.md "Internationalisation": an explicit URL always wins. Only `?lng=` (and the switcher,
+ * An explicit URL always wins. Only `?lng=` (and the switcher,
  * in the browser) remembers a choice; only the bare root `/` consults that choice, then
  * Accept-Language.
  */

@@ -5,7 +5,7 @@ import { faqPageJsonLd } from "@/lib/seo/structured-data";
 import { Accordion } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
 
-/** SPEC section 9: nine questions, the first open by default. */
+/** Nine questions, the first open by default. */
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
 
 /** The questions and the contact box; the contact dialog is an island the page passes in (`contact` slot). */
