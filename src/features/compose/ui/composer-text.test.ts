@@ -51,13 +51,16 @@ describe("composerText", () => {
         made += 1;
       }
     };
-    const text = composerText("en", composerProps("en").labels);
-    expect(text.reason("framework/nextjs", { kind: "required", by: ["testing/vitest"] })).toBe("Added because Vitest requires Next.js");
-    expect(text.list([])).toBe("");
-    expect(made).toBe(0);
-    expect(text.list(["Vitest", "Drizzle ORM", "Next.js"])).toBe("Vitest, Drizzle ORM, and Next.js");
-    expect(text.list(["Vitest", "Next.js"])).toBe("Vitest and Next.js");
-    expect(made).toBe(1);
-    intl.ListFormat = Real;
+    try {
+      const text = composerText("en", composerProps("en").labels);
+      expect(text.reason("framework/nextjs", { kind: "required", by: ["testing/vitest"] })).toBe("Added because Vitest requires Next.js");
+      expect(text.list([])).toBe("");
+      expect(made).toBe(0);
+      expect(text.list(["Vitest", "Drizzle ORM", "Next.js"])).toBe("Vitest, Drizzle ORM, and Next.js");
+      expect(text.list(["Vitest", "Next.js"])).toBe("Vitest and Next.js");
+      expect(made).toBe(1);
+    } finally {
+      intl.ListFormat = Real;
+    }
   });
 });
