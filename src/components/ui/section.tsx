@@ -6,15 +6,22 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("container-page", className)} {...props} />;
 }
 
-/** A vertical band of a page: consistent spacing, an optional top rule, content in a Container. */
+/**
+ * A vertical band of a page: consistent spacing, an optional top rule, content in a Container.
+ * Below the first band, the page renders a band only as it nears the screen (src/styles/globals.css)
+ * and assumes a height until then; `eager` opts out a band whose height varies too much with its
+ * data for that guess, since tools that read the page unscrolled (axe's target-size rule) would
+ * otherwise see its content overflow the guess onto the next band's links.
+ */
 export function Section({
   className,
   children,
   divided = false,
+  eager = false,
   ...props
-}: ComponentProps<"section"> & { divided?: boolean }) {
+}: ComponentProps<"section"> & { divided?: boolean; eager?: boolean }) {
   return (
-    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} {...props}>
+    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} data-render={eager ? "eager" : undefined} {...props}>
       <Container>{children}</Container>
     </section>
   );

@@ -49,7 +49,7 @@ export const LinksSection = localized(function LinksSection({ facts }: { facts: 
   // An integrator's dependencies are usually the modules it wires: list them once, unless it needs more.
   const showRequires = facts.category === "adapter" || facts.requires.some((required) => !facts.connects.some((member) => member.id === required.id));
   return (
-    <Section divided aria-labelledby="links-title" className="py-16 sm:py-20">
+    <Section divided eager aria-labelledby="links-title" className="py-16 sm:py-20">
       <SectionHeader title={t("title")} titleId="links-title" description={t("description")} />
       <div className="mt-8 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
         {facts.connects.length > 0 ? <Relation id="links-connects" title={t("connects")}>{facts.connects.map(pageItem)}</Relation> : null}
