@@ -6,6 +6,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import astro from "eslint-plugin-astro";
 import globals from "globals";
+import { featuresPlugin } from "./scripts/lint/feature-cycles.mjs";
+
+/** Forbidden everywhere. */
+const everywhere = [
+  { group: ["next", "next/*", "next-intl", "next-intl/*"], message: "The site runs on Astro; Next.js is gone." },
+  { group: ["server-only"], message: "Astro has no react-server condition; keep server code under src/server." },
+];
+/** What lives above shared code: features, pages and layouts (alias or relative). */
+const ABOVE_SHARED = ["@/features", "@/features/**", "**/features/**", "@/pages/**", "**/pages/**", "@/layouts/**", "**/layouts/**"];
+/** What lives above the domain: everything but src/i18n. */
+const ABOVE_DOMAIN = [...ABOVE_SHARED, "@/lib/**", "@/components/**", "@/hooks/**", "@/server/**", "@/env"];
+
+/** `files` may not import `forbidden`: a layer that would point up. */
+function layer(files, forbidden, message) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [...everywhere, { group: forbidden, message }] }] } };
+}
 
 export default tseslint.config(
   {
@@ -34,15 +50,16 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["next", "next/*", "next-intl", "next-intl/*"], message: "The site runs on Astro; Next.js is gone." },
-            { group: ["server-only"], message: "Astro has no react-server condition; keep server code under src/server." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: everywhere }],
     },
+  },
+  // The layers point down only (README, "Architecture"): each may import the ones below it.
+  layer(["src/domain/**", "src/documents/**"], ABOVE_DOMAIN, "The domain imports only itself and src/i18n."),
+  layer(["src/i18n/**"], [...ABOVE_DOMAIN, "@/domain", "@/domain/**", "@/documents/**"], "src/i18n imports nothing but itself and the messages."),
+  layer(["src/lib/**", "src/components/**", "src/hooks/**", "src/server/**"], ABOVE_SHARED, "Shared code never imports a feature, a page or a layout."),
+  {
+    files: ["src/features/**"],
+    plugins: { features: featuresPlugin },
+    rules: { "features/no-cycle": "error" },
   },
 );

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Response } from "@playwright/test";
 import { allPagePaths } from "../src/lib/routes";
-import { localizePath } from "../src/lib/locale-path";
+import { localizePath } from "../src/i18n/locale-path";
 import { locales } from "../src/i18n/routing";
 import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { startProductionServer } from "./lib/production-server";

@@ -12,7 +12,7 @@ import { readdir, stat } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { localizePath } from "../src/lib/locale-path";
+import { localizePath } from "../src/i18n/locale-path";
 import { locales } from "../src/i18n/routing";
 import { SEARCH_BUNDLE_PATH } from "../src/lib/search-bundle";
 import { root, startProductionServer } from "./lib/production-server";

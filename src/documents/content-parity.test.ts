@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { genomeIds } from "@/data/catalog";
-import { futureWorkIds } from "@/data/future-work";
-import { milestoneIds } from "@/data/roadmap";
-import { catalogFacts } from "@/features/documents/catalog-facts";
+import { genomeIds } from "@/domain/catalog/catalog";
+import { futureWorkIds } from "@/domain/content/future-work";
+import { milestoneIds } from "@/domain/content/roadmap";
+import { catalogFacts } from "@/domain/catalog/catalog-facts";
 import { lightpaperEn } from "./lightpaper/en";
 import { lightpaperFr } from "./lightpaper/fr";
 import { lightpaperSectionIds } from "./lightpaper/types";

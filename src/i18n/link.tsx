@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { localizeHref } from "@/lib/locale-path";
+import { localizeHref } from "@/i18n/locale-path";
 import { useLocale } from "./locale-context";
 import type { Locale } from "./routing";
 

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/i18n/routing";
-import { localizePath, splitLocalePath } from "./locale-path";
+import { localizePath, splitLocalePath } from "@/i18n/locale-path";
 
 export const LOCALE_SWITCH_LOCK_MS = 300;
 

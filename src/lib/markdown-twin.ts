@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 
 /** The URL path of a page's Markdown twin: the page's own path plus `.md` (`/fr/solutions/blog-app.md`). */
 export function markdownTwinPath(path: string, locale: Locale): string {

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { genomeIds, moduleIds } from "@/data/catalog";
+import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
 import { documentPages, findPage, navTargetPath, notFoundPage, sitePages, type PageNavKey } from "./pages";
 import { allPagePaths, indexablePagePaths, isKnownPagePath, noindexPagePaths } from "./routes";
 import { footerColumns, navGroups, navLinks } from "./site-nav";

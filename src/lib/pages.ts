@@ -2,11 +2,11 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { getLightpaper } from "@/documents/lightpaper";
 import { getWhitepaper } from "@/documents/whitepaper";
-import { genomeIds, moduleIds } from "@/data/catalog";
-import { catalogStats } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
-import { modulePagePath } from "@/features/modules/module-facts";
-import { modulePageMeta } from "@/features/modules/module-meta";
+import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { genomePath, modulePath } from "@/domain/catalog/paths";
+import { modulePageMeta } from "@/domain/catalog/module-meta";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
 import type { PageKind } from "@/lib/page-kind";
 
@@ -119,10 +119,10 @@ export const sitePages: readonly SitePage[] = [
   // A page of search results is not a page for search engines (nor for the site's own index).
   { path: "/search", indexable: false, meta: fromMessages("Search") },
   ...genomeIds.map(
-    (id): SitePage => ({ path: `/solutions/${id}`, indexable: true, meta: genomeMeta(id), nav: genomeNav[id], markdown: { kind: "genome", id }, kind: "genome" }),
+    (id): SitePage => ({ path: genomePath(id), indexable: true, meta: genomeMeta(id), nav: genomeNav[id], markdown: { kind: "genome", id }, kind: "genome" }),
   ),
   ...moduleIds.map(
-    (id): SitePage => ({ path: modulePagePath(id), indexable: true, meta: (locale) => modulePageMeta(locale, id), markdown: { kind: "module", id }, kind: "module" }),
+    (id): SitePage => ({ path: modulePath(id), indexable: true, meta: (locale) => modulePageMeta(locale, id), markdown: { kind: "module", id }, kind: "module" }),
   ),
 ];
 

@@ -2,19 +2,14 @@
  * The one place for the product's names, links and addresses. Components import from here;
  * nothing else in the code repeats a URL or an address.
  */
-/**
- * The CLI's package as published on the npm registry. The name older CLI docs print answers 404
- * there, and an unclaimed name in a copy-paste `npm install -g` would install whoever claims it:
- * every command, link and structured datum derives from this one (site-config.package.test.ts).
- */
-const CLI_PACKAGE = "@thearchitech.xyz/cli";
+import { CLI_BINARY, CLI_PACKAGE } from "@/domain/cli/package";
 
 export const siteConfig = {
   name: "The Architech",
   copyrightYear: 2025,
   cli: {
     packageName: CLI_PACKAGE,
-    binary: "architech",
+    binary: CLI_BINARY,
     installCommand: `npm install -g ${CLI_PACKAGE}`,
   },
   links: {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { modules } from "../../src/data/catalog";
+import { modules } from "../../src/domain/catalog/catalog";
 import { localePath, locales } from "./utils";
 
 /**

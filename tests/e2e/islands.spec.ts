@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { genomeIds } from "../../src/data/catalog";
+import { genomeIds } from "../../src/domain/catalog/catalog";
 import { localePath, locales } from "./utils";
 
 /**

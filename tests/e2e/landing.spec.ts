@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { API_ERROR_MESSAGES } from "../../src/lib/api-errors";
+import { API_ERROR_MESSAGES } from "../../src/domain/forms/api-errors";
 import { siteConfig } from "../../src/lib/site-config";
 import { expectNoSeriousA11yViolations, gotoHydrated, holdIsland, localePath, locales, MOBILE, type TestLocale } from "./utils";
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { modules } from "../../src/data/catalog";
+import { modules } from "../../src/domain/catalog/catalog";
 import { pageKinds } from "../../src/lib/page-kind";
 import { SEARCH_SCRIPT_PATH } from "../../src/lib/search-bundle";
 import { expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales, type TestLocale } from "./utils";

@@ -1,9 +1,10 @@
 import { getTranslator } from "@/i18n/translator";
 import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
 import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";
+import { genomePath } from "@/domain/catalog/paths";
 
 /** Home > Solutions > this genome, for search results. */
 export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
@@ -13,7 +14,7 @@ export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; i
       data={breadcrumbListJsonLd([
         { name: t("homeLabel"), url: absoluteUrl(localizePath("/", locale)) },
         { name: t("items.solutions.title"), url: absoluteUrl(localizePath("/solutions", locale)) },
-        { name, url: absoluteUrl(localizePath(`/solutions/${id}`, locale)) },
+        { name, url: absoluteUrl(localizePath(genomePath(id), locale)) },
       ])}
     />
   );

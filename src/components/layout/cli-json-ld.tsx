@@ -1,6 +1,6 @@
 import { getPageSeo } from "@/lib/seo/page-seo";
 import { softwareApplicationJsonLd } from "@/lib/seo/structured-data";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
 import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";

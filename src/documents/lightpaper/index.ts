@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { catalogFacts } from "@/features/documents/catalog-facts";
+import { catalogFacts } from "@/domain/catalog/catalog-facts";
 import { lightpaperEn } from "./en";
 import { lightpaperFr } from "./fr";
 import type { LightpaperContent, LightpaperContentFactory } from "./types";

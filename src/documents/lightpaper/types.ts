@@ -1,6 +1,6 @@
-import type { CatalogFacts } from "@/features/documents/catalog-facts";
-import type { MilestoneId } from "@/data/roadmap";
-import type { OperatingSystemId } from "@/data/platform";
+import type { CatalogFacts } from "@/domain/catalog/catalog-facts";
+import type { MilestoneId } from "@/domain/content/roadmap";
+import type { OperatingSystemId } from "@/domain/content/platform";
 
 export const lightpaperSectionIds = [
   "problem",

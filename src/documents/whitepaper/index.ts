@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { catalogFacts } from "@/features/documents/catalog-facts";
+import { catalogFacts } from "@/domain/catalog/catalog-facts";
 import { whitepaperEn } from "./en";
 import { whitepaperFr } from "./fr";
 import type { WhitepaperContent, WhitepaperContentFactory } from "./types";

@@ -1,5 +1,5 @@
-import type { CatalogFacts } from "@/features/documents/catalog-facts";
-import type { FutureWorkId, FutureWorkStatus } from "@/data/future-work";
+import type { CatalogFacts } from "@/domain/catalog/catalog-facts";
+import type { FutureWorkId, FutureWorkStatus } from "@/domain/content/future-work";
 
 export const whitepaperSectionIds = [
   "abstract",

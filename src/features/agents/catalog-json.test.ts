@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogVersion, genomes, modules } from "@/data/catalog";
-import { catalogStats } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { catalogVersion, genomes, modules } from "@/domain/catalog/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { absoluteUrl } from "@/lib/site-config";
 import { CATALOG_JSON_SCHEMA_VERSION, catalogJson } from "./catalog-json";
 

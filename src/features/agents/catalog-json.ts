@@ -1,10 +1,10 @@
-import { catalogVersion, genomes, modules, type MarketplaceModule } from "@/data/catalog";
-import { catalogStats } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
-import { moduleCommand } from "@/features/marketplace/module-command";
-import { modulePagePath } from "@/features/modules/module-facts";
+import { catalogVersion, genomes, modules, type MarketplaceModule } from "@/domain/catalog/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { moduleCommand } from "@/domain/catalog/module-command";
+import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { locales, type Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { markdownTwinPath } from "@/lib/markdown-twin";
 import { findPage } from "@/lib/pages";
 import { absoluteUrl, getSiteUrl } from "@/lib/site-config";
@@ -50,7 +50,7 @@ function moduleEntry(module: MarketplaceModule) {
     parameters: module.parameters,
     features: module.features,
     source: module.githubUrl,
-    links: pageLinks(modulePagePath(module.id)),
+    links: pageLinks(modulePath(module.id)),
   };
 }
 
@@ -74,7 +74,7 @@ export function catalogJson() {
       complexity: genome.complexity,
       tags: genome.tags,
       modules: genome.modules,
-      links: pageLinks(`/solutions/${genome.id}`),
+      links: pageLinks(genomePath(genome.id)),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { genomes } from "@/data/catalog";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomes } from "@/domain/catalog/catalog";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { templateGenome } from "@/features/compose/composition-genome";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { locales } from "@/i18n/routing";

@@ -1,11 +1,11 @@
-import { getGenome } from "@/data/catalog";
-import { genomeCapabilitiesOf, genomeModules } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { getGenome } from "@/domain/catalog/catalog";
+import { genomeCapabilitiesOf, genomeModules } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { genomeFileName } from "@/features/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
-import { modulePagePath } from "@/features/modules/module-facts";
+import { modulePath } from "@/domain/catalog/paths";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { findPage } from "@/lib/pages";
@@ -14,7 +14,7 @@ import { siteUrl } from "./site-url";
 
 /** A module's name, linked to its page when the site has one. */
 function moduleName(module: { id: string; name: string }, locale: Locale): string {
-  const path = modulePagePath(module.id);
+  const path = modulePath(module.id);
   return findPage(path) ? link(module.name, siteUrl(path, locale)) : module.name;
 }
 

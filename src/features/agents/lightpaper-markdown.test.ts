@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getGenome } from "@/data/catalog";
+import { getGenome } from "@/domain/catalog/catalog";
 import { getLightpaper } from "@/documents/lightpaper";
 import { lightpaperSectionIds } from "@/documents/lightpaper/types";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";

@@ -1,6 +1,6 @@
-import { genomes, getGenome } from "@/data/catalog";
-import { milestones } from "@/data/roadmap";
-import { operatingSystemIds, requirements, supportedStacks } from "@/data/platform";
+import { genomes, getGenome } from "@/domain/catalog/catalog";
+import { milestones } from "@/domain/content/roadmap";
+import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import { getLightpaper } from "@/documents/lightpaper";
 import { lightpaperSectionIds, type LightpaperContent, type LightpaperSectionId } from "@/documents/lightpaper/types";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
@@ -27,6 +27,7 @@ import {
 } from "./markdown";
 import { resolutionPlanList } from "./resolution-plan-markdown";
 import { siteUrl } from "./site-url";
+import { genomePath } from "@/domain/catalog/paths";
 
 function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
   return [
@@ -81,7 +82,7 @@ function useCases({ useCases: section }: LightpaperContent, locale: Locale): Mar
               .join(", "),
           ),
         ),
-        paragraph(link(section.viewLabel, siteUrl(`/solutions/${genome.id}`, locale))),
+        paragraph(link(section.viewLabel, siteUrl(genomePath(genome.id), locale))),
       ];
     }),
   ];

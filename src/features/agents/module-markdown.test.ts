@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleIds } from "@/data/catalog";
+import { moduleIds } from "@/domain/catalog/catalog";
 import { moduleFacts } from "@/features/modules/module-facts";
 import { locales } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";

@@ -1,4 +1,4 @@
-import { isModuleId } from "@/data/catalog";
+import { isModuleId } from "@/domain/catalog/catalog";
 import { moduleFacts, type GenomeLink, type ModuleLink } from "@/features/modules/module-facts";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";

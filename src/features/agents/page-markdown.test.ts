@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genomeIds, moduleIds } from "@/data/catalog";
+import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
 import { locales } from "@/i18n/routing";
 import { headTags } from "@/lib/seo/head-tags";
 import { getPageSeo } from "@/lib/seo/page-seo";

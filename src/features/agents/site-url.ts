@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { localizeHref } from "@/lib/locale-path";
+import { localizeHref } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
 
 /**

@@ -1,5 +1,5 @@
-import { futureWork } from "@/data/future-work";
-import { getGenome } from "@/data/catalog";
+import { futureWork } from "@/domain/content/future-work";
+import { getGenome } from "@/domain/catalog/catalog";
 import { getWhitepaper } from "@/documents/whitepaper";
 import { whitepaperSectionIds, type WhitepaperBlock, type WhitepaperContent } from "@/documents/whitepaper/types";
 import { EXAMPLE_GENOME_ID, MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";

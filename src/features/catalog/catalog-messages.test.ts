@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
-import { adapterGroups, genomes, modules } from "@/data/catalog";
-import { genomeCapabilityTags } from "@/data/genome-capabilities";
-import { catalogMessageKey, genomeCapabilities, genomeTags, moduleKinds } from "@/data/catalog-derived";
+import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
+import { genomeCapabilityTags } from "@/domain/catalog/genome-capabilities";
+import { catalogMessageKey, genomeCapabilities, genomeTags, moduleKinds } from "@/domain/catalog/catalog-derived";
 
 const catalogs = { en: en.Catalog, fr: fr.Catalog } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getGenome, getModule } from "@/data/catalog";
+import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { cliCommands, EXAMPLE_GENOME_ID } from "./cli-commands";
 
 describe("CLI command reference", () => {

@@ -1,6 +1,6 @@
-import { getGenome, getModule } from "@/data/catalog";
+import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { genomeFileName } from "@/features/genome/genome-file";
-import { moduleCommand } from "@/features/marketplace/module-command";
+import { moduleCommand } from "@/domain/catalog/module-command";
 import { siteConfig } from "@/lib/site-config";
 
 /** The genome the CLI page's examples generate. */

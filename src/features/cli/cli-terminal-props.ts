@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { genomeModules } from "@/data/catalog-derived";
+import { genomeModules } from "@/domain/catalog/catalog-derived";
 import type { TerminalLine, TerminalSessionProps } from "./terminal-session";
 import { cliExample, exampleGenome } from "./cli-commands";
 

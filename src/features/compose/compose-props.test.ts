@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adapterGroups, genomes, modules } from "@/data/catalog";
+import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
 import { locales } from "@/i18n/routing";
 import { composerProps } from "./compose-props";
 import { singleChoiceGroups } from "./single-choice-groups";

@@ -1,5 +1,6 @@
-import { genomes, modules, type AdapterGroup, type ModuleId } from "@/data/catalog";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomes, modules, type AdapterGroup, type ModuleId } from "@/domain/catalog/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { placeholder } from "@/features/marketplace/label-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
@@ -18,8 +19,8 @@ function composerLabels(locale: Locale): ComposerLabels {
   const t = getTranslator(locale, "Composer");
   const common = getTranslator(locale, "Common");
   const copied = { copied: common("copied"), failed: common("copyFailed") };
-  const total = modules.length;
-  const adapterTotal = modules.filter((module) => module.category === "adapter").length;
+  const total = catalogStats.totalModules;
+  const adapterTotal = catalogStats.adapters;
   const fill = (name: string) => placeholder(name);
 
   return {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { genomeIds } from "@/data/catalog-ids";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { genomeIds } from "@/domain/catalog/catalog-ids";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { locales } from "@/i18n/routing";
 import { GenomeCodeSection } from "@/pages/[...locale]/solutions/[id]/_sections/genome-code-section";
-import { genomeById } from "@/data/catalog";
+import { genomeById } from "@/domain/catalog/catalog";
 import { compositionFromGenome, compositionGenome, modulesAddedToTemplate, templateGenome } from "./composition-genome";
 import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "./resolve-composition";
 

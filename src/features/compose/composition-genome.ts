@@ -1,5 +1,5 @@
-import type { GenomeId, ModuleId } from "@/data/catalog";
-import { findModuleRecord, genomeRecord } from "@/data/catalog-records";
+import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
+import { findModuleRecord, genomeRecord } from "@/domain/catalog/catalog-records";
 import { buildGenome, type GenomeDefinition } from "@/features/genome/genome-definition";
 import type { Composition } from "./composition";
 import { canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "./resolve-composition";

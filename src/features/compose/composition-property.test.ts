@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MarketplaceModule, ModuleId, ModuleParameter, ParameterValue } from "@/data/catalog";
-import { genomeIds } from "@/data/catalog-ids";
-import { moduleRecord, moduleRecords } from "@/data/catalog-records";
+import type { MarketplaceModule, ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import { genomeIds } from "@/domain/catalog/catalog-ids";
+import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import type { GenomeDefinition } from "@/features/genome/genome-definition";
 import type { Composition } from "./composition";

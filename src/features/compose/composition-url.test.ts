@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleRecords } from "@/data/catalog-records";
+import { moduleRecords } from "@/domain/catalog/catalog-records";
 import type { Composition } from "./composition";
 import { decodeComposition, encodeComposition, moduleKey } from "./composition-url";
 import { canonicalComposition, compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter, unpickModule } from "./resolve-composition";

@@ -1,6 +1,6 @@
-import type { ModuleId, ModuleParameter, ParameterValue } from "@/data/catalog";
-import { moduleRecord, moduleRecords } from "@/data/catalog-records";
-import { genomeIds, type GenomeId } from "@/data/catalog-ids";
+import type { ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
+import { genomeIds, type GenomeId } from "@/domain/catalog/catalog-ids";
 import type { Composition, DroppedFromLink } from "./composition";
 import { isValidParameterValue } from "./parameter-values";
 import { defaultProjectName, isValidProjectName } from "./project-name";

@@ -1,4 +1,4 @@
-import type { GenomeId, ModuleId, ParameterValue } from "@/data/catalog";
+import type { GenomeId, ModuleId, ParameterValue } from "@/domain/catalog/catalog";
 
 /**
  * What a visitor composes: the adapters they picked and what they changed from the catalogue's

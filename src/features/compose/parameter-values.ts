@@ -1,4 +1,4 @@
-import type { ModuleParameter, ParameterValue } from "@/data/catalog";
+import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 
 /**
  * Whether a value fits a parameter: its type, and its choices when the module restricts them. A

@@ -1,4 +1,4 @@
-import type { GenomeId } from "@/data/catalog";
+import type { GenomeId } from "@/domain/catalog/catalog";
 
 /** The project name of an empty composition. */
 export const DEFAULT_PROJECT_NAME = "my-app";

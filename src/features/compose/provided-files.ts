@@ -1,9 +1,9 @@
-import type { AdapterGroup, ModuleId } from "@/data/catalog";
-import { adapterGroupFacts } from "@/data/adapter-groups";
-import { adapterGroups } from "@/data/catalog-ids";
-import { moduleRecord } from "@/data/catalog-records";
-import type { GenomeCapability } from "@/data/genome-capabilities";
-import { moduleProvides } from "@/data/provides";
+import type { AdapterGroup, ModuleId } from "@/domain/catalog/catalog";
+import { adapterGroupFacts } from "@/domain/catalog/adapter-groups";
+import { adapterGroups } from "@/domain/catalog/catalog-ids";
+import { moduleRecord } from "@/domain/catalog/catalog-records";
+import type { GenomeCapability } from "@/domain/catalog/genome-capabilities";
+import { moduleProvides } from "@/domain/catalog/provides";
 import type { Resolution } from "./composition";
 import { adapterGroupOf } from "./resolve-composition";
 

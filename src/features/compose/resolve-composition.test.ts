@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ModuleId } from "@/data/catalog";
-import { genomeIds } from "@/data/catalog-ids";
-import { genomeRecord, moduleRecord } from "@/data/catalog-records";
+import type { ModuleId } from "@/domain/catalog/catalog";
+import { genomeIds } from "@/domain/catalog/catalog-ids";
+import { genomeRecord, moduleRecord } from "@/domain/catalog/catalog-records";
 import type { Composition } from "./composition";
 import {
   canonicalComposition,

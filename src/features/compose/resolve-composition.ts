@@ -1,7 +1,7 @@
-import type { AdapterGroup, GenomeId, MarketplaceModule, ModuleId, ParameterValue } from "@/data/catalog";
-import { integratorsFor } from "@/data/catalog-graph";
-import { genomeRecord, moduleRecord } from "@/data/catalog-records";
-import { moduleIds } from "@/data/catalog-ids";
+import type { AdapterGroup, GenomeId, MarketplaceModule, ModuleId, ParameterValue } from "@/domain/catalog/catalog";
+import { integratorsFor } from "@/domain/catalog/catalog-graph";
+import { genomeRecord, moduleRecord } from "@/domain/catalog/catalog-records";
+import { moduleIds } from "@/domain/catalog/catalog-ids";
 import { isDefaultParameterValue, isFeatureOnByDefault } from "@/features/genome/genome-definition";
 import type { AutomaticChange, Composition, Resolution, ResolvedModule } from "./composition";
 import { isValidParameterValue } from "./parameter-values";

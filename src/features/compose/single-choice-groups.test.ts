@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adapterGroups } from "@/data/catalog-ids";
+import { adapterGroups } from "@/domain/catalog/catalog-ids";
 import { isSingleChoiceGroup, singleChoiceGroups } from "./single-choice-groups";
 
 describe("single-choice groups", () => {

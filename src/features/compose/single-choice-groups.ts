@@ -1,4 +1,4 @@
-import type { AdapterGroup } from "@/data/catalog";
+import type { AdapterGroup } from "@/domain/catalog/catalog";
 
 /**
  * The adapter groups in which a project takes one adapter at most. Picking another adapter of such

@@ -11,7 +11,8 @@ import { SubmitButton } from "@/features/forms/submit-button";
 import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { API_ROUTES } from "@/domain/forms/api-routes";
+import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
 
 /** The dialog's form: idle, submitting, success or error. */
 type ContactStatus = "idle" | "submitting" | "success" | "error";
@@ -45,7 +46,7 @@ export interface ContactDialogProps {
 }
 
 // The shared zod schema is loaded on first use so it does not weigh on the island's first load.
-const loadSchema = async () => (await import("./schema")).contactSchema;
+const loadSchema = async () => (await import("@/domain/forms/contact")).contactSchema;
 
 /**
  * The FAQ's "contact us" button and its dialog with the contact form, one island. The dialog is a
@@ -102,7 +103,7 @@ export function ContactDialog({ label, labels, privacy, errors }: ContactDialogP
     setMessage(null);
     setStatus("submitting");
     const body = { ...(checked.status === "valid" ? checked.data : values), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
-    const outcome = await submitJson("/api/contact", body);
+    const outcome = await submitJson(API_ROUTES.contact.path, body);
     if (outcome.kind === "ok") {
       setStatus("success");
       return;

@@ -4,7 +4,7 @@ import { locales } from "@/i18n/routing";
 import fr from "../../../messages/fr.json";
 import { CONTACT_FIELDS } from "./contact-dialog";
 import { contactDialogProps } from "./contact-props";
-import { contactSchema } from "./schema";
+import { contactSchema } from "@/domain/forms/contact";
 
 describe("contactDialogProps", () => {
   it.each(locales)("gives the island a non-empty text for every label and error in %s", (locale) => {

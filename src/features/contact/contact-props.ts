@@ -3,7 +3,7 @@ import { privacyNoteText } from "@/features/forms/privacy-note-text";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { ContactDialogProps } from "./contact-dialog";
-import { CONTACT_LIMITS } from "./schema";
+import { CONTACT_LIMITS } from "@/domain/forms/contact";
 
 /** The contact dialog island's strings, in the page's language. */
 export function contactDialogProps(locale: Locale): ContactDialogProps {

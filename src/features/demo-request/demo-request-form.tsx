@@ -9,9 +9,9 @@ import { SubmitButton } from "@/features/forms/submit-button";
 import { describeFailure, fieldTexts, type FormErrorTexts } from "@/features/forms/form-errors";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { API_ROUTES } from "@/domain/forms/api-routes";
+import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
 
-export const DEMO_REQUEST_ENDPOINT = "/api/demo-requests";
 export const DEMO_REQUEST_FIELDS = ["email", "company", "message"] as const;
 type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
 type FieldErrors = Partial<Record<DemoRequestField, string>>;
@@ -39,7 +39,7 @@ export interface DemoRequestFormProps {
 }
 
 // The shared zod schema is loaded on first use so it does not weigh on the page's first load.
-const loadSchema = async () => (await import("./schema")).demoRequestSchema;
+const loadSchema = async () => (await import("@/domain/forms/demo-request")).demoRequestSchema;
 
 /** The text in a field of the form, read from the DOM: the fields are uncontrolled (see below). */
 function fieldValue(form: HTMLFormElement | null, name: string): string {
@@ -110,7 +110,7 @@ export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestF
       return;
     }
     setStatus("submitting");
-    const outcome = await submitJson(DEMO_REQUEST_ENDPOINT, body);
+    const outcome = await submitJson(API_ROUTES.demoRequests.path, body);
     if (outcome.kind === "ok") {
       setStatus("done");
       return;

@@ -3,7 +3,7 @@ import { describeFailure } from "@/features/forms/form-errors";
 import { locales } from "@/i18n/routing";
 import { DEMO_REQUEST_FIELDS } from "./demo-request-form";
 import { demoRequestFormProps } from "./demo-request-props";
-import { demoRequestSchema } from "./schema";
+import { demoRequestSchema } from "@/domain/forms/demo-request";
 
 const DEMO_FIELD_CODES = ["email_required", "email_invalid", "email_too_long", "company_required", "company_invalid", "company_too_long", "message_invalid", "message_too_long"];
 

@@ -3,7 +3,7 @@ import { privacyNoteText } from "@/features/forms/privacy-note-text";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { DemoRequestFormProps } from "./demo-request-form";
-import { DEMO_REQUEST_LIMITS } from "./schema";
+import { DEMO_REQUEST_LIMITS } from "@/domain/forms/demo-request";
 
 /** The demo-request island's props: its translated strings, computed at build time (no catalogue ships). */
 export function demoRequestFormProps(locale: Locale): DemoRequestFormProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genomes } from "@/data/catalog";
+import { genomes } from "@/domain/catalog/catalog";
 import { locales } from "@/i18n/routing";
 import { expandDemoData } from "./demo-data";
 import { demoProps } from "./demo-props";

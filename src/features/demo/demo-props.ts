@@ -1,10 +1,10 @@
-import { adapterGroups, genomes } from "@/data/catalog";
-import { catalogMessageKey } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { adapterGroups, genomes } from "@/domain/catalog/catalog";
+import { catalogMessageKey } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { locales, type Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
-import { localizeHref } from "@/lib/locale-path";
+import { localizeHref } from "@/i18n/locale-path";
 import { placeholder } from "@/features/marketplace/label-template";
 import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";

@@ -1,5 +1,5 @@
-import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/data/catalog";
-import { moduleProvides } from "@/data/provides";
+import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/domain/catalog/catalog";
+import { moduleProvides } from "@/domain/catalog/provides";
 import { buildGenome, defaultModuleEntry } from "@/features/genome/genome-definition";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { DemoData, DemoModule } from "./demo-types";

@@ -1,5 +1,5 @@
-import type { ParameterValue } from "@/data/catalog";
-import type { ModuleIconKey } from "@/data/module-icons";
+import type { ParameterValue } from "@/domain/catalog/catalog";
+import type { ModuleIconKey } from "@/domain/catalog/module-icons";
 import type { GenomeDefinition } from "@/features/genome/genome-definition";
 
 /** How strongly a word points to a template (template-matching.ts). */

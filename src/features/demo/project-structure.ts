@@ -1,4 +1,4 @@
-import { isFilePath } from "@/data/provides";
+import { isFilePath } from "@/domain/catalog/provides";
 import type { DemoModule } from "./demo-types";
 
 export interface TreeLine {

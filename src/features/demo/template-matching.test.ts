@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
-import { genomes, getModule } from "@/data/catalog";
+import { genomes, getModule } from "@/domain/catalog/catalog";
 import { expandDemoData } from "./demo-data";
 import { buildDemoData } from "./demo-templates";
 import { matchTemplate, templateTerms, termWeights, tokenize } from "./template-matching";

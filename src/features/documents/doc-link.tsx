@@ -1,7 +1,7 @@
 import { useLocale } from "@/i18n/locale-context";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "@/i18n/link";
-import { localizeHref } from "@/lib/locale-path";
+import { localizeHref } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {

@@ -1,4 +1,4 @@
-import { getModule } from "@/data/catalog";
+import { getModule } from "@/domain/catalog/catalog";
 
 /**
  * What the documents' figures are drawn from, shared by the pages and their Markdown twins: the

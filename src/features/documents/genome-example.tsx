@@ -1,4 +1,4 @@
-import { getGenome } from "@/data/catalog";
+import { getGenome } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { genomeToTypeScript } from "@/features/genome/genome-code";

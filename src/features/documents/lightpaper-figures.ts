@@ -1,5 +1,5 @@
 import type { LightpaperContent } from "@/documents/lightpaper/types";
-import { catalogFacts } from "./catalog-facts";
+import { catalogFacts } from "@/domain/catalog/catalog-facts";
 
 /** The headline figures under the product brief's title, counted from the catalogue. */
 export function lightpaperFigures(labels: LightpaperContent["figures"]) {

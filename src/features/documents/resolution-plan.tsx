@@ -1,4 +1,4 @@
-import { getModule } from "@/data/catalog";
+import { getModule } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
 import { resolveLayers } from "./resolve-order";
 

@@ -1,4 +1,4 @@
-import { getModule } from "@/data/catalog";
+import { getModule } from "@/domain/catalog/catalog";
 
 /** What the resolution reads of a module. */
 export interface DependencyNode {

@@ -1,4 +1,4 @@
-import { milestones, type MilestoneId } from "@/data/roadmap";
+import { milestones, type MilestoneId } from "@/domain/content/roadmap";
 import { StatusBadge } from "./status-badge";
 
 /** The product milestones, oldest first, each with when and whether it has shipped. */

@@ -1,7 +1,7 @@
 import { FlaskConical, Lightbulb, Map as MapIcon, Radio, CalendarClock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { FutureWorkStatus } from "@/data/future-work";
-import type { MilestoneStatus } from "@/data/roadmap";
+import type { FutureWorkStatus } from "@/domain/content/future-work";
+import type { MilestoneStatus } from "@/domain/content/roadmap";
 
 type Status = FutureWorkStatus | MilestoneStatus;
 

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { getModule, type GenomeTemplate, type MarketplaceModule } from "@/data/catalog";
+import { getModule, type GenomeTemplate, type MarketplaceModule } from "@/domain/catalog/catalog";
 import { Badge } from "@/components/ui/badge";
 import { DocLink } from "./doc-link";
+import { genomePath } from "@/domain/catalog/paths";
 
 const STACK_PREVIEW = 6;
 
@@ -51,7 +52,7 @@ export function UseCaseCard({
       </ul>
       <div className="mt-auto pt-6">
         <DocLink
-          href={`/solutions/${genome.id}`}
+          href={genomePath(genome.id)}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
         >
           {viewLabel}

@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import type { ApiErrorCode } from "@/lib/api-errors";
+import type { ApiErrorCode } from "@/domain/forms/api-errors";
 import type { FormErrorTexts } from "./form-errors";
 
 /** The fields the site's forms have; each has a required, an invalid and a too-long text. */

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, FieldErrorCode } from "@/lib/api-errors";
+import type { ApiErrorCode, FieldErrorCode } from "@/domain/forms/api-errors";
 import type { SubmitOutcome } from "./submit-json";
 
 /**

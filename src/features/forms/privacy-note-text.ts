@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { retentionDaysAtBuild } from "@/lib/data-retention";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { navTargetPath } from "@/lib/pages";
 import type { PrivacyNoteText } from "./privacy-note";
 

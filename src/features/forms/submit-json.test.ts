@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { API_ERROR_CODES, API_ERROR_MESSAGES } from "@/lib/api-errors";
+import { API_ERROR_CODES, API_ERROR_MESSAGES } from "@/domain/forms/api-errors";
 import { submitJson } from "./submit-json";
 
 function reply(status: number, body: unknown, contentType = "application/json") {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/lib/api-errors";
+import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/domain/forms/api-errors";
 
 /**
  * What became of a form's POST, in the API's own terms (src/lib/api-errors.ts):

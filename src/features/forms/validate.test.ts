@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoRequestSchema } from "@/features/demo-request/schema";
+import { demoRequestSchema } from "@/domain/forms/demo-request";
 import { checkWith } from "./validate";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genomes, getGenome, getModule, modules } from "@/data/catalog";
+import { genomes, getGenome, getModule, modules } from "@/domain/catalog/catalog";
 import { buildGenome, defaultModuleEntry, projectFramework } from "./genome-definition";
 import { genomeToTypeScript } from "./genome-code";
 

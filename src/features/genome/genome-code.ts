@@ -1,4 +1,4 @@
-import type { ParameterValue } from "@/data/catalog";
+import type { ParameterValue } from "@/domain/catalog/catalog";
 import type { GenomeDefinition, GenomeModuleEntry } from "./genome-definition";
 
 const INDENT = "  ";

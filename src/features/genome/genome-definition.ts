@@ -1,5 +1,5 @@
-import type { MarketplaceModule, ModuleFeature, ModuleParameter, ParameterValue } from "@/data/catalog";
-import { findModuleRecord } from "@/data/catalog-records";
+import type { MarketplaceModule, ModuleFeature, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import { findModuleRecord } from "@/domain/catalog/catalog-records";
 
 /** The genome definition's shape, as the CLI reads it. */
 export interface GenomeModuleEntry {

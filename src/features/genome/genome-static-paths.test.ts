@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genomeIds } from "@/data/catalog";
+import { genomeIds } from "@/domain/catalog/catalog";
 import { genomeStaticPaths } from "./genome-static-paths";
 
 describe("genome page paths", () => {

@@ -1,4 +1,4 @@
-import { genomes, type GenomeTemplate } from "@/data/catalog";
+import { genomes, type GenomeTemplate } from "@/domain/catalog/catalog";
 import { localeStaticPaths } from "@/i18n/static-paths";
 import type { Locale } from "@/i18n/routing";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { modules } from "@/data/catalog";
+import { modules } from "@/domain/catalog/catalog";
 import { countModulesByCategory, filterModules, matchesModuleQuery, type ModuleSearchItem } from "./filter-modules";
-import { moduleCommand } from "./module-command";
+import { moduleCommand } from "@/domain/catalog/module-command";
 
 const stripe: ModuleSearchItem = { id: "payment/stripe", name: "Stripe Payment Processing", description: "Paiements Stripe et abonnements", category: "adapter" };
 const drizzle: ModuleSearchItem = { id: "database/drizzle", name: "Drizzle ORM", description: "SQL typé avec migrations", category: "adapter" };

@@ -1,5 +1,5 @@
-import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
-import type { ModuleCategory } from "@/data/catalog";
+import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
+import type { ModuleCategory } from "@/domain/catalog/catalog";
 import type { MarketplaceSearch } from "./search-params";
 
 /** What the filter needs of a module: its name and its description in the reader's language. */

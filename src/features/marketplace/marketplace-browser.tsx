@@ -1,7 +1,7 @@
 import { SearchIcon } from "lucide-react";
 import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
-import { marketplaceCategories, type MarketplaceCategory } from "@/data/module-kinds";
+import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { serializePageData } from "@/lib/page-data";
 import { countModulesByCategory } from "./filter-modules";
 import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module-card";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { modules } from "@/data/catalog";
+import { modules } from "@/domain/catalog/catalog";
 import { fillTemplate } from "./label-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 

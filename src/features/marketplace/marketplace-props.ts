@@ -1,10 +1,10 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { modules } from "@/data/catalog";
-import { catalogStats, marketplaceCategories, type MarketplaceCategory } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
-import { modulePagePath } from "@/features/modules/module-facts";
-import { localizePath } from "@/lib/locale-path";
+import { modules } from "@/domain/catalog/catalog";
+import { catalogStats, marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { modulePath } from "@/domain/catalog/paths";
+import { localizePath } from "@/i18n/locale-path";
 import { placeholder } from "./label-template";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
@@ -21,7 +21,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
     Object.fromEntries(marketplaceCategories.map((category) => [category, pick(category)])) as Record<MarketplaceCategory, T>;
   const mostDependencies = Math.max(0, ...modules.map((module) => module.dependencies.length));
   const name = placeholder("name");
-  const pageHref = localizePath(modulePagePath(placeholder("id")), locale);
+  const pageHref = localizePath(modulePath(placeholder("id")), locale);
 
   return {
     items: modules.map((module) => ({

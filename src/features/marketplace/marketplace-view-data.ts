@@ -1,5 +1,5 @@
-import type { ModuleCategory } from "@/data/catalog";
-import type { MarketplaceCategory } from "@/data/module-kinds";
+import type { ModuleCategory } from "@/domain/catalog/catalog";
+import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { ModuleSearchItem } from "./filter-modules";
 import type { ModuleDetailsLabels } from "./module-details";
 

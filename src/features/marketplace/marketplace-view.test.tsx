@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { modules } from "@/data/catalog";
+import { modules } from "@/domain/catalog/catalog";
 import { MarketplaceBrowser } from "./marketplace-browser";
 import { marketplaceBrowserProps } from "./marketplace-props";
 import { initMarketplaceView } from "./marketplace-view";

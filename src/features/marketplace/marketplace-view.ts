@@ -1,4 +1,4 @@
-import { isMarketplaceCategory } from "@/data/module-kinds";
+import { isMarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";

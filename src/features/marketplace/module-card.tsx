@@ -1,7 +1,7 @@
 import { ArrowUpRight, PanelRightOpen } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
-import type { ModuleCategory } from "@/data/catalog";
+import type { ModuleCategory } from "@/domain/catalog/catalog";
 import type { ModuleSearchItem } from "./filter-modules";
 import { fillTemplate } from "./label-template";
 import { ModuleCategoryBadge } from "./module-category-badge";

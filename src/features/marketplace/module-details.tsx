@@ -1,12 +1,12 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
-import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/data/catalog";
-import { findModuleRecord } from "@/data/catalog-records";
+import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { fillTemplate } from "./label-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
-import { moduleCommand } from "./module-command";
+import { moduleCommand } from "@/domain/catalog/module-command";
 import { CommandLine } from "@/features/cli/command-line";
 
 /** The dialog's words; `{choices}` and `{name}` are filled here (see label-template.ts). */

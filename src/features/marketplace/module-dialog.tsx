@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
 import { X } from "lucide-react";
-import type { ModuleCategory } from "@/data/catalog";
-import { findModuleRecord } from "@/data/catalog-records";
+import type { ModuleCategory } from "@/domain/catalog/catalog";
+import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import { ModuleDetails, type ModuleDetailsLabels } from "./module-details";
 import { modalPanelClass, releasePageScroll, showModal } from "@/components/ui/modal";

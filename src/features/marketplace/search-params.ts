@@ -1,4 +1,4 @@
-import { isMarketplaceCategory, type MarketplaceCategory } from "@/data/module-kinds";
+import { isMarketplaceCategory, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
 
 /** The marketplace view a URL describes: `?q=<text>&category=<kind>`. */
 export interface MarketplaceSearch {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { moduleIds } from "@/data/catalog";
+import { moduleIds } from "@/domain/catalog/catalog";
 import { locales } from "@/i18n/routing";
-import { moduleFacts, modulePagePath } from "./module-facts";
-import { modulePageMeta } from "./module-meta";
+import { moduleFacts } from "./module-facts";
+import { modulePath } from "@/domain/catalog/paths";
+import { modulePageMeta } from "@/domain/catalog/module-meta";
 import { moduleStaticPaths } from "./module-static-paths";
 
 const ids = (links: readonly { id: string }[]) => links.map((link) => link.id);
@@ -124,7 +125,7 @@ describe("module pages", () => {
       params: { locale: "fr", id: "better-auth-drizzle-integration" },
       props: { locale: "fr", id: "better-auth-drizzle-integration" },
     });
-    expect(modulePagePath("auth/better-auth")).toBe("/marketplace/auth/better-auth");
+    expect(modulePath("auth/better-auth")).toBe("/marketplace/auth/better-auth");
   });
 
   it("have their own title and a description that says how to add the module", () => {

@@ -1,3 +1,4 @@
+import { genomePath, modulePath } from "@/domain/catalog/paths";
 import {
   moduleById,
   moduleIds,
@@ -9,22 +10,18 @@ import {
   type ModuleId,
   type ParameterType,
   type ParameterValue,
-} from "@/data/catalog";
-import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/data/catalog-derived";
-import type { ModuleIconKey } from "@/data/module-icons";
-import { moduleProvides, type ModuleProvides } from "@/data/provides";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+} from "@/domain/catalog/catalog";
+import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/domain/catalog/catalog-derived";
+import type { ModuleIconKey } from "@/domain/catalog/module-icons";
+import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { defaultModuleEntry } from "@/features/genome/genome-definition";
-import { moduleCommand } from "@/features/marketplace/module-command";
+import { moduleCommand } from "@/domain/catalog/module-command";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 
-/** A module page's path without the locale prefix: the id as the CLI writes it (`/marketplace/database/drizzle`). */
-export function modulePagePath(id: string): string {
-  return `/marketplace/${id}`;
-}
 
 /** A link to a catalogue page; `path` is in the reader's language (`/fr/marketplace/...`). */
 export interface ModuleLink {
@@ -148,7 +145,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
   const link = (target: MarketplaceModule): ModuleLink => ({
     id: target.id,
     name: target.name,
-    path: localizePath(modulePagePath(target.id), locale),
+    path: localizePath(modulePath(target.id), locale),
   });
 
   const wiring = integratorsWiring(id);
@@ -170,7 +167,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     cliVersion: module.cliVersion,
     description: catalog.moduleDescription(id),
     sourceUrl: module.githubUrl,
-    path: localizePath(modulePagePath(id), locale),
+    path: localizePath(modulePath(id), locale),
     command: moduleCommand(module),
     parameters: parameterRows(module),
     features: featureRows(module),
@@ -187,7 +184,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     inGenomes: genomesUsing(id).map((genome) => ({
       id: genome.id,
       name: catalog.genome(genome.id, "name"),
-      path: localizePath(`/solutions/${genome.id}`, locale),
+      path: localizePath(genomePath(genome.id), locale),
     })),
     related: relatedModules(module).map(link),
     breadcrumb: [

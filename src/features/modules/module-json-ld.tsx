@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/layout/json-ld";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { breadcrumbListJsonLd, softwareSourceCodeJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site-config";
 import type { ModuleFacts } from "./module-facts";

@@ -1,4 +1,4 @@
-import { moduleIds, type ModuleId } from "@/data/catalog";
+import { moduleIds, type ModuleId } from "@/domain/catalog/catalog";
 import { localeStaticPaths } from "@/i18n/static-paths";
 import type { Locale } from "@/i18n/routing";
 

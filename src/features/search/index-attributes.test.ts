@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moduleIds, genomeIds } from "@/data/catalog";
-import { modulePagePath } from "@/features/modules/module-facts";
+import { moduleIds, genomeIds } from "@/domain/catalog/catalog";
+import { modulePath } from "@/domain/catalog/paths";
 import { searchIndexAttributes } from "./index-attributes";
 
 describe("search index attributes", () => {
@@ -14,7 +14,7 @@ describe("search index attributes", () => {
   });
 
   it("file modules and genomes under their kind, titled by their name", () => {
-    expect(searchIndexAttributes("en", modulePagePath(moduleIds[0]!))).toEqual({ "data-pagefind-body": "", "data-pagefind-filter": "kind:module" });
+    expect(searchIndexAttributes("en", modulePath(moduleIds[0]!))).toEqual({ "data-pagefind-body": "", "data-pagefind-filter": "kind:module" });
     expect(searchIndexAttributes("fr", `/solutions/${genomeIds[0]}`)).toEqual({ "data-pagefind-body": "", "data-pagefind-filter": "kind:genome" });
   });
 

@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import type { PageKind } from "@/lib/page-kind";
 import { placeholder } from "@/features/marketplace/label-template";
 

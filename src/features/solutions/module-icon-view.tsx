@@ -19,7 +19,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { ModuleIconKey } from "@/data/module-icons";
+import type { ModuleIconKey } from "@/domain/catalog/module-icons";
 
 const icons: Record<ModuleIconKey, LucideIcon> = {
   auth: ShieldCheck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modules } from "@/data/catalog";
+import { modules } from "@/domain/catalog/catalog";
 import { moduleIconKey, moduleIconKeys } from "./module-icon";
 
 const adapter = (id: string) => ({ id, category: "adapter" as const, group: id.slice(0, id.indexOf("/")) });

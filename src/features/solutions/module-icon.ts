@@ -1,8 +1,8 @@
-import type { MarketplaceModule } from "@/data/catalog";
-import { adapterGroupFacts, isAdapterGroup } from "@/data/adapter-groups";
-import { moduleIconKeywords, type ModuleIconKey } from "@/data/module-icons";
+import type { MarketplaceModule } from "@/domain/catalog/catalog";
+import { adapterGroupFacts, isAdapterGroup } from "@/domain/catalog/adapter-groups";
+import { moduleIconKeywords, type ModuleIconKey } from "@/domain/catalog/module-icons";
 
-export { moduleIconKeys, type ModuleIconKey } from "@/data/module-icons";
+export { moduleIconKeys, type ModuleIconKey } from "@/domain/catalog/module-icons";
 
 /** The icon of one module id: a technology keyword in it, else its group's icon (the id's prefix). */
 function iconOfId(id: string): ModuleIconKey | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genomeTags } from "@/data/catalog-derived";
+import { genomeTags } from "@/domain/catalog/catalog-derived";
 import { parseSolutionsSearch as parseWithTags, solutionsSearchString, defaultSolutionsSearch } from "./search-params";
 
 const parseSolutionsSearch = (search: string) => parseWithTags(search, genomeTags);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { genomes } from "@/data/catalog";
-import { genomeTags } from "@/data/catalog-derived";
+import { genomes } from "@/domain/catalog/catalog";
+import { genomeTags } from "@/domain/catalog/catalog-derived";
 import { solutionsBrowserProps } from "./solutions-props";
 
 describe("solutions browser props", () => {

@@ -1,11 +1,12 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { localizePath } from "@/lib/locale-path";
-import { genomes } from "@/data/catalog";
-import { genomeModuleCount, genomeTags } from "@/data/catalog-derived";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
+import { localizePath } from "@/i18n/locale-path";
+import { genomes } from "@/domain/catalog/catalog";
+import { genomeModuleCount, genomeTags } from "@/domain/catalog/catalog-derived";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { CARD_TAG_LIMIT } from "./genome-card";
 import type { SolutionsBrowserProps } from "./solutions-browser";
+import { genomePath } from "@/domain/catalog/paths";
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -26,7 +27,7 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
       description,
       tags: genome.tags.map((id) => ({ id, label: catalog.tag(id) })),
       card: {
-        href: localizePath(`/solutions/${genome.id}`, locale),
+        href: localizePath(genomePath(genome.id), locale),
         useCase: catalog.useCase(genome.useCase),
         name,
         description,

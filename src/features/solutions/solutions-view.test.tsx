@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { genomes } from "@/data/catalog";
+import { genomes } from "@/domain/catalog/catalog";
 import { SolutionsBrowser } from "./solutions-browser";
 import { solutionsBrowserProps } from "./solutions-props";
 import { initSolutionsView } from "./solutions-view";

@@ -1,4 +1,4 @@
-import { timeSplit } from "@/data/time-split";
+import { timeSplit } from "@/domain/content/time-split";
 import { cn } from "@/lib/utils";
 
 /**

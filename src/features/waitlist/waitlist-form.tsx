@@ -7,8 +7,9 @@ import { PrivacyNote, type PrivacyNoteText } from "@/features/forms/privacy-note
 import { SubmitButton } from "@/features/forms/submit-button";
 import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
-import type { WAITLIST_LANGUAGES } from "./schema";
+import { API_ROUTES } from "@/domain/forms/api-routes";
+import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
+import type { WAITLIST_LANGUAGES } from "@/domain/forms/waitlist";
 import { initialWaitlistState, WAITLIST_FIELDS, waitlistAction, waitlistReducer } from "./waitlist-state";
 
 type WaitlistLanguage = (typeof WAITLIST_LANGUAGES)[number];
@@ -31,7 +32,7 @@ export interface WaitlistFormLabels {
 }
 
 // The shared zod schema is loaded on first use so it does not weigh on the page's first load.
-const loadSchema = async () => (await import("./schema")).waitlistSchema;
+const loadSchema = async () => (await import("@/domain/forms/waitlist")).waitlistSchema;
 
 export interface WaitlistFormProps {
   /** The sign-up's language: the page's. */
@@ -68,7 +69,7 @@ export function WaitlistForm({ language, labels, privacy, errors }: WaitlistForm
 
     dispatch({ type: "submit" });
     const body = { ...(checked.status === "valid" ? checked.data : values), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
-    const outcome = await submitJson("/api/waitlist", body);
+    const outcome = await submitJson(API_ROUTES.waitlist.path, body);
     const action = waitlistAction(outcome, errors);
     if (action.type === "failed") console.error("Waitlist sign-up failed", outcome);
     dispatch(action);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldTexts } from "@/features/forms/form-errors";
-import { normalizeEmail } from "@/lib/email";
+import { normalizeEmail } from "@/domain/forms/email";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
-import { waitlistSchema } from "./schema";
+import { waitlistSchema } from "@/domain/forms/waitlist";
 import { waitlistFormProps } from "./waitlist-props";
 import { initialWaitlistState, WAITLIST_FIELDS, waitlistAction, waitlistReducer } from "./waitlist-state";
 

@@ -1,5 +1,5 @@
 import { defaultLocale, locales, type Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { markdownTwinPath } from "@/lib/markdown-twin";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-path";

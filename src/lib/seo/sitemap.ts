@@ -1,5 +1,5 @@
 import { locales } from "@/i18n/routing";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { sitePages } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/site-config";
 import { languageAlternates } from "./head-tags";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { WaitlistSignup } from "@/features/waitlist/schema";
+import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import { erasePostgresEmails, purgePostgres } from "./pg-maintenance";
 import { createPgRateLimiter } from "./pg-rate-limiter";
 import * as schema from "./schema-pg";

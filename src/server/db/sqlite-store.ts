@@ -8,7 +8,7 @@ import * as schema from "./schema-sqlite";
 import { createSqliteMaintenance, type SqliteMaintenance } from "./sqlite-maintenance";
 import { createSqliteRateLimiter, type PendingCounts, type SqliteRateLimiter } from "./sqlite-rate-limiter";
 import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
-import type { WaitlistSignup } from "@/features/waitlist/schema";
+import type { WaitlistSignup } from "@/domain/forms/waitlist";
 
 /** Sign-ups per group-commit transaction at most, to bound one batch's latency. */
 const MAX_BATCH = 256;

@@ -1,6 +1,6 @@
-import type { ContactMessage } from "@/features/contact/schema";
-import type { DemoRequest } from "@/features/demo-request/schema";
-import type { WaitlistSignup } from "@/features/waitlist/schema";
+import type { ContactMessage } from "@/domain/forms/contact";
+import type { DemoRequest } from "@/domain/forms/demo-request";
+import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import type { RateLimitResult, RateLimitRule } from "./rate-limit";
 
 export type { RateLimitResult, RateLimitRule } from "./rate-limit";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { fieldErrors, HONEYPOT_FIELD } from "@/lib/validation";
-import type { FieldErrorCode } from "@/lib/api-errors";
+import { fieldErrors, HONEYPOT_FIELD } from "@/domain/forms/fields";
+import type { FieldErrorCode } from "@/domain/forms/api-errors";
 import { getServerContext, type LimitedRoute, type ServerContext } from "../context";
 import { DAY_MS, MINUTE_MS, type RateLimitRule } from "../db/rate-limit";
 import { describeError, type LogFields } from "../log";

@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/lib/api-errors";
+import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/domain/forms/api-errors";
 import type { ApiCall } from "./api-call";
 
 const API_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };

@@ -1,5 +1,5 @@
-import { normalizeEmail } from "@/lib/email";
-import { emailField } from "@/lib/validation";
+import { normalizeEmail } from "@/domain/forms/email";
+import { emailField } from "@/domain/forms/fields";
 import type { Erasure, Store } from "../db/store";
 import { EXPORT_KINDS } from "../export/export-rows";
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/lib/api-errors";
+import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from "@/domain/forms/api-errors";
 import { securityHeaders } from "@/lib/security-headers";
 
 /** The security headers of a response that is not a page (no inline script to allow). */

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/i18n/routing";
-import { localizePath, splitLocalePath } from "@/lib/locale-path";
+import { localizePath, splitLocalePath } from "@/i18n/locale-path";
 import { encodePath } from "./request-target";
 
 /*

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { defaultLocale } from "@/i18n/routing";
-import { localizePath, splitLocalePath } from "@/lib/locale-path";
+import { localizePath, splitLocalePath } from "@/i18n/locale-path";
 import { allowedMethods } from "../http/routes/allow";
 import type { Logger } from "../log";
 import { acceptedEncodings, chooseEncoding, matchesEtag } from "./encoding";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { locales, type Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/locale-path";
+import { localizePath } from "@/i18n/locale-path";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
 import { securityHeaders } from "@/lib/security-headers";
 import { SEARCH_WORKER_PATH } from "@/lib/search-bundle";

@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERROR_MESSAGES } from "@/lib/api-errors";
+import { API_ERROR_MESSAGES } from "@/domain/forms/api-errors";
 import { createLogger } from "../log";
 import { BASE_SECURITY_HEADERS } from "../site/error-responses";
 import { createSiteServer, type SiteServer } from "./http-server";

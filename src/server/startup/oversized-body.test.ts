@@ -3,7 +3,7 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import { promisify } from "node:util";
 import { NodeApp } from "astro/app/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_ERROR_MESSAGES } from "@/lib/api-errors";
+import { API_ERROR_MESSAGES } from "@/domain/forms/api-errors";
 import { POST } from "../http/routes/waitlist";
 import { createLogger } from "../log";
 import { installTestServer, type TestServer } from "../testing/test-database";

@@ -11,7 +11,7 @@ stubDialogMethods();
 
 describe("the chrome's code, loaded when the visitor reaches for it", () => {
   let wiring: AbortController;
-  let chrome: { wireSiteChrome: ReturnType<typeof vi.fn<SiteChrome["wireSiteChrome"]>>; loadSearch: ReturnType<typeof vi.fn<SiteChrome["loadSearch"]>> };
+  let chrome: { wireSiteChrome: ReturnType<typeof vi.fn<SiteChrome["wireSiteChrome"]>>; loadSearch: ReturnType<typeof vi.fn<(doc: Document) => void>> };
   let load: ReturnType<typeof vi.fn<() => Promise<SiteChrome>>>;
   let menuOpened: ReturnType<typeof vi.fn<(how: string) => void>>;
 
@@ -44,7 +44,7 @@ describe("the chrome's code, loaded when the visitor reaches for it", () => {
     };
     load = vi.fn(() => Promise.resolve(chrome));
     wiring = new AbortController();
-    wireChromeOnInteraction(document, load, wiring.signal);
+    wireChromeOnInteraction(document, load, chrome.loadSearch, wiring.signal);
   });
   afterEach(() => wiring.abort());
 

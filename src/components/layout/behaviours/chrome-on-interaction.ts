@@ -4,8 +4,6 @@ import { showSearchDialog } from "./show-search-dialog";
 /** What site-chrome.ts gives once loaded. */
 export interface SiteChrome {
   wireSiteChrome: (doc: Document) => void;
-  /** Brings the open search dialog's code and results (./open-search.ts). */
-  loadSearch: (doc: Document) => void;
 }
 
 /** The parts of the page whose controls site-chrome.ts wires: the header (with its mobile menu) and the community widget. */
@@ -26,7 +24,11 @@ function inChrome(target: EventTarget | null): target is Element {
  * shortcut stays here, because only a listener present at load can stop the browser's own `/`
  * (quick find) and Ctrl+K (address bar); it opens the server-rendered search dialog at once.
  */
-export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteChrome>, signal?: AbortSignal) {
+/**
+ * `loadSearch` brings the open search dialog's code and results (./open-search.ts); the page's
+ * layout makes it, since the search is a feature the chrome must not import.
+ */
+export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteChrome>, loadSearch: (doc: Document) => void, signal?: AbortSignal) {
   let chrome: Promise<SiteChrome> | undefined;
   let ready = false;
   const capture = { capture: true, signal };
@@ -54,7 +56,7 @@ export function wireChromeOnInteraction(doc: Document, load: () => Promise<SiteC
     // The dialog is in the page: it opens now, and its results come with the chrome's code, which
     // starts loading once the open dialog has been painted so that its evaluation cannot delay it.
     if (!showSearchDialog(doc)) return;
-    requestAnimationFrame(() => setTimeout(() => whenLoaded((loaded) => loaded.loadSearch(doc)), 0));
+    requestAnimationFrame(() => setTimeout(() => whenLoaded(() => loadSearch(doc)), 0));
   };
 
   doc.addEventListener(

@@ -1,18 +1,13 @@
 import { wireDisclosureMenus } from "./disclosure-menu";
 import { wireLocaleSwitcher } from "./locale-switcher";
 import { wireMobileMenu } from "./mobile-menu";
-import { createSearchLoader } from "./open-search";
 import { wireSocialWidgetToggle } from "./social-widget";
-// The search dialog's chunk, built apart (scripts/lib/lazy-chunk-url-plugin.mjs) and fetched on first use.
-import searchDialogUrl from "@/features/search/open-search-dialog?lazy-url";
 
 /**
  * The chrome's controls: header menus, language switcher, mobile menu, the community widget's
  * button (the search button and shortcuts are chrome-on-interaction.ts's). Built as a chunk of its own that chrome-on-interaction.ts loads
  * when the visitor first reaches for the chrome, so no page carries it at load.
  */
-export const loadSearch = createSearchLoader(() => import(/* @vite-ignore */ searchDialogUrl));
-
 export function wireSiteChrome(doc: Document, signal?: AbortSignal) {
   wireDisclosureMenus(doc, signal);
   wireLocaleSwitcher(doc, signal);

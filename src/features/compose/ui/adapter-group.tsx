@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import type { AdapterGroup, AdapterModule, ModuleId } from "@/data/catalog";
+import type { AdapterGroup, AdapterModule, ModuleId } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
 import type { ResolvedModule } from "../composition";
 import { isSingleChoiceGroup } from "../single-choice-groups";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import type { AdapterModule } from "@/data/catalog";
+import type { AdapterModule } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
 import type { ResolvedModule } from "../composition";
 import type { ComposerLabels } from "./composer-labels";

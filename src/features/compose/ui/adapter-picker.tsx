@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { SearchField } from "@/components/ui/search-field";
-import type { ModuleId } from "@/data/catalog";
+import type { ModuleId } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/features/marketplace/label-template";
 import type { ResolvedModule } from "../composition";
 import { AdapterGroupFieldset } from "./adapter-group";

@@ -1,4 +1,4 @@
-import type { AdapterGroup, GenomeId, ModuleId } from "@/data/catalog";
+import type { AdapterGroup, GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 
 /**

@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CodeBlock } from "@/components/ui/code-block";
 import { CopyButton } from "@/components/ui/copy-button";
-import type { AdapterGroup } from "@/data/catalog";
+import type { AdapterGroup } from "@/domain/catalog/catalog";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { genomeFileName } from "@/features/genome/genome-file";
 import { fillTemplate } from "@/features/marketplace/label-template";

@@ -1,4 +1,4 @@
-import type { ModuleId } from "@/data/catalog";
+import type { ModuleId } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/features/marketplace/label-template";
 import type { AutomaticChange, DroppedFromLink, ModuleReason } from "../composition";
 import { adapterGroupOf, moduleOf } from "../resolve-composition";

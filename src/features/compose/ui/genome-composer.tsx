@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { AdapterGroup, GenomeId } from "@/data/catalog";
+import type { AdapterGroup, GenomeId } from "@/domain/catalog/catalog";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
 import { AdapterPicker } from "./adapter-picker";

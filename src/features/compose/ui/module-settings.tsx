@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { ModuleId } from "@/data/catalog";
+import type { ModuleId } from "@/domain/catalog/catalog";
 import { isFeatureOnByDefault } from "@/features/genome/genome-definition";
 import type { Composition, ResolvedModule } from "../composition";
 import { moduleOf } from "../resolve-composition";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { fieldClassName, Input } from "@/components/ui/input";
-import type { ModuleParameter, ParameterValue } from "@/data/catalog";
+import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/features/marketplace/label-template";
 import { cn } from "@/lib/utils";
 import type { ComposerLabels } from "./composer-labels";

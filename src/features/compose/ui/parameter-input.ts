@@ -1,4 +1,4 @@
-import type { ModuleParameter, ParameterValue } from "@/data/catalog";
+import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { isValidParameterValue } from "../parameter-values";
 
 /** How a parameter is edited: a switch, a list of choices, a select, or typed text. */

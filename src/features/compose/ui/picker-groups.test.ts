@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adapterGroups, modules } from "@/data/catalog";
+import { adapterGroups, modules } from "@/domain/catalog/catalog";
 import { adapterMatches, adaptersOf, pickerGroupOrder } from "./picker-groups";
 
 describe("the picker's groups", () => {

@@ -1,5 +1,5 @@
-import type { AdapterGroup, AdapterModule } from "@/data/catalog";
-import { moduleRecords } from "@/data/catalog-records";
+import type { AdapterGroup, AdapterModule } from "@/domain/catalog/catalog";
+import { moduleRecords } from "@/domain/catalog/catalog-records";
 
 /** The picker's order: what a project is built on first, then what it adds, tooling last. */
 export const pickerGroupOrder = [

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { GenomeId } from "@/data/catalog";
+import type { GenomeId } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
 import type { ComposerLabels, ComposerTemplate } from "./composer-labels";
 

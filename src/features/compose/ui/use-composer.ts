@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import type { GenomeId, ModuleId, ParameterValue } from "@/data/catalog";
+import type { GenomeId, ModuleId, ParameterValue } from "@/domain/catalog/catalog";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import type { AutomaticChange, Composition, DroppedFromLink, Resolution } from "../composition";
 import { decodeComposition, encodeComposition, type DefaultDescription } from "../composition-url";

@@ -4,7 +4,7 @@ import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { getGenome, getModule } from "@/data/catalog";
+import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { AudienceTabs } from "./audience-tabs";
 

@@ -3,7 +3,7 @@ import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { TimeSplitBar } from "@/features/time-split/time-split-bar";
-import { timeSplit } from "@/data/time-split";
+import { timeSplit } from "@/domain/content/time-split";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
   { key: "setupHell", Icon: Flame },

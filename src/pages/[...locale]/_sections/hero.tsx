@@ -2,13 +2,13 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { modules } from "@/data/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { siteConfig } from "@/lib/site-config";
 
 /** Text and CSS only: the headline is the largest paint, and it needs no image or script. */
 export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
-  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(modules.length) })];
+  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
   return (
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border">
       <div

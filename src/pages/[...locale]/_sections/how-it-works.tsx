@@ -1,7 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { getGenome, type ModuleId } from "@/data/catalog";
+import { getGenome, type ModuleId } from "@/domain/catalog/catalog";
 import { buildGenome } from "@/features/genome/genome-definition";
 import { genomeToTypeScript } from "@/features/genome/genome-code";
 import { siteConfig } from "@/lib/site-config";

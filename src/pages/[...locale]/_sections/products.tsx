@@ -4,7 +4,7 @@ import { Link } from "@/i18n/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { genomes, modules } from "@/data/catalog";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { cn } from "@/lib/utils";
 
 type ProductKey = "cli" | "teams" | "builder";
@@ -27,8 +27,8 @@ export const Products = localized(function Products() {
   // The CLI's first two bullets are counted from the catalogue, never typed in the copy.
   const features: Record<ProductKey, { key: string; text: string }[]> = {
     cli: [
-      { key: "modules", text: t("cli.features.modules", { count: String(modules.length) }) },
-      { key: "genomes", text: t("cli.features.genomes", { count: String(genomes.length) }) },
+      { key: "modules", text: t("cli.features.modules", { count: String(catalogStats.totalModules) }) },
+      { key: "genomes", text: t("cli.features.genomes", { count: String(catalogStats.genomes) }) },
       { key: "commands", text: t("cli.features.commands") },
       { key: "license", text: t("cli.features.license") },
     ],

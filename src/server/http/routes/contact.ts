@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { contactSchema, type ContactSuccessBody } from "@/features/contact/schema";
+import { contactSchema, type ContactSuccessBody } from "@/domain/forms/contact";
 import { createPostRoute } from "@/server/http/post-route";
-import { API_ROUTE_METHODS } from "./allow";
+import { API_ROUTES } from "@/domain/forms/api-routes";
 import { json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
@@ -18,4 +18,4 @@ export const POST = createPostRoute({
 });
 
 /** Every other method, OPTIONS and HEAD included. */
-export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/contact"]);
+export const ALL = methodNotAllowed(API_ROUTES.contact.methods);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { demoRequestSchema, type DemoRequestSuccessBody } from "@/features/demo-request/schema";
+import { demoRequestSchema, type DemoRequestSuccessBody } from "@/domain/forms/demo-request";
 import { createPostRoute } from "@/server/http/post-route";
-import { API_ROUTE_METHODS } from "./allow";
+import { API_ROUTES } from "@/domain/forms/api-routes";
 import { json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
@@ -18,4 +18,4 @@ export const POST = createPostRoute({
 });
 
 /** Every other method, OPTIONS and HEAD included. */
-export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/demo-requests"]);
+export const ALL = methodNotAllowed(API_ROUTES.demoRequests.methods);

@@ -4,7 +4,7 @@ import { describeError } from "@/server/log";
 import type { ApiCall } from "@/server/http/api-call";
 import { requestIdOf } from "@/server/http/post-route";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
-import { API_ROUTE_METHODS } from "./allow";
+import { API_ROUTES } from "@/domain/forms/api-routes";
 
 const PING_TIMEOUT_MS = 2_000;
 /** How long one check's verdict answers every probe: a flood of probes costs one round trip a second. */
@@ -71,4 +71,4 @@ export async function GET({ request }: ApiCall): Promise<Response> {
 export const HEAD = GET;
 
 /** Every other method, OPTIONS included. */
-export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/health"]);
+export const ALL = methodNotAllowed(API_ROUTES.health.methods);

@@ -1,6 +1,6 @@
-import { waitlistSchema, type WaitlistSuccessBody } from "@/features/waitlist/schema";
+import { waitlistSchema, type WaitlistSuccessBody } from "@/domain/forms/waitlist";
 import { createPostRoute } from "@/server/http/post-route";
-import { API_ROUTE_METHODS } from "./allow";
+import { API_ROUTES } from "@/domain/forms/api-routes";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
@@ -21,4 +21,4 @@ export const POST = createPostRoute({
 });
 
 /** Every other method, OPTIONS and HEAD included. */
-export const ALL = methodNotAllowed(API_ROUTE_METHODS["/api/waitlist"]);
+export const ALL = methodNotAllowed(API_ROUTES.waitlist.methods);

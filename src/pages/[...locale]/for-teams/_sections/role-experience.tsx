@@ -1,6 +1,6 @@
 import { Code2, Compass } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { getGenome, getModule } from "@/data/catalog";
+import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";

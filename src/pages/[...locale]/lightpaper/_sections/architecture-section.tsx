@@ -1,5 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { getGenome } from "@/data/catalog";
+import { getGenome } from "@/domain/catalog/catalog";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { GenomeExample } from "@/features/documents/genome-example";

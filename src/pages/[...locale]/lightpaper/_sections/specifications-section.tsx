@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import { operatingSystemIds, requirements, supportedStacks } from "@/data/platform";
+import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 

@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import { genomes } from "@/data/catalog";
+import { genomes } from "@/domain/catalog/catalog";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { UseCaseCard } from "@/features/documents/use-case-card";

@@ -1,7 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { TimeSplitBar } from "@/features/time-split/time-split-bar";
-import { timeSplit } from "@/data/time-split";
+import { timeSplit } from "@/domain/content/time-split";
 
 export const TimeSplitSection = localized(function TimeSplitSection() {
   const t = useTranslations("Philosophy.time");

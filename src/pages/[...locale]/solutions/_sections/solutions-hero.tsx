@@ -1,6 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Container } from "@/components/ui/section";
-import { catalogStats } from "@/data/catalog-derived";
+import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { StatList } from "@/features/catalog/stat-list";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { founder } from "@/data/team";
+import { founder } from "@/features/team/team";
 import { GithubIcon, LinkedinIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";

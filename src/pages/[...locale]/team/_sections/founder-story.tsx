@@ -1,5 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { founder } from "@/data/team";
+import { founder } from "@/features/team/team";
 import { Section, SectionHeader } from "@/components/ui/section";
 
 const paragraphs = ["p1", "p2", "p3", "p4"] as const;

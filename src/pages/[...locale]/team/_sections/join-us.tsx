@@ -1,6 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { contributeLinks } from "@/data/team";
+import { contributeLinks } from "@/features/team/team";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";

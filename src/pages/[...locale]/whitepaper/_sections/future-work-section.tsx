@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import { futureWork } from "@/data/future-work";
+import { futureWork } from "@/domain/content/future-work";
 import type { WhitepaperContent } from "@/documents/whitepaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { StatusBadge } from "@/features/documents/status-badge";

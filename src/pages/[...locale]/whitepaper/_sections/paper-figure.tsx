@@ -1,4 +1,4 @@
-import { getGenome } from "@/data/catalog";
+import { getGenome } from "@/domain/catalog/catalog";
 import type { WhitepaperContent, WhitepaperFigure } from "@/documents/whitepaper/types";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";

@@ -8,7 +8,7 @@ import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badg
 import type { ModuleFacts } from "@/features/modules/module-facts";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
-import { modulePagePath } from "@/features/modules/module-facts";
+import { modulePath } from "@/domain/catalog/paths";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
 
@@ -89,7 +89,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
                 <span className="sr-only">{common("opensInNewTab")}</span>
               </a>
             </Button>
-            <CopyMarkdownButton path={modulePagePath(facts.id)} />
+            <CopyMarkdownButton path={modulePath(facts.id)} />
           </div>
         </div>
       </Container>

@@ -1,7 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import type { GenomeTemplate } from "@/data/catalog";
-import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import type { GenomeTemplate } from "@/domain/catalog/catalog";
+import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 
 export const ChallengeSection = localized(function ChallengeSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.challenge");

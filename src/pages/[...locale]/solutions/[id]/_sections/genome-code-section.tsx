@@ -1,8 +1,8 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
-import type { GenomeTemplate } from "@/data/catalog";
-import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import type { GenomeTemplate } from "@/domain/catalog/catalog";
+import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
 import { genomeFileName } from "@/features/genome/genome-file";
 import { genomeToTypeScript } from "@/features/genome/genome-code";

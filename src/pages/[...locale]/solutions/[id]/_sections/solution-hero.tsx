@@ -3,12 +3,13 @@ import { Button } from "@/components/ui/button";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/section";
-import type { GenomeTemplate } from "@/data/catalog";
-import { genomeCapabilitiesOf, genomeModuleCount } from "@/data/catalog-derived";
-import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import type { GenomeTemplate } from "@/domain/catalog/catalog";
+import { genomeCapabilitiesOf, genomeModuleCount } from "@/domain/catalog/catalog-derived";
+import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { Link } from "@/i18n/link";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
+import { genomePath } from "@/domain/catalog/paths";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
@@ -30,7 +31,7 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
             <ArrowLeft aria-hidden className="size-4" />
             {t("back")}
           </Link>
-          <CopyMarkdownButton path={`/solutions/${genome.id}`} size="sm" />
+          <CopyMarkdownButton path={genomePath(genome.id)} size="sm" />
         </div>
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>

@@ -1,12 +1,12 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import type { GenomeTemplate } from "@/data/catalog";
-import { genomeModules } from "@/data/catalog-derived";
-import { useCatalogCopy } from "@/features/catalog/catalog-copy";
+import type { GenomeTemplate } from "@/domain/catalog/catalog";
+import { genomeModules } from "@/domain/catalog/catalog-derived";
+import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
-import { modulePagePath } from "@/features/modules/module-facts";
+import { modulePath } from "@/domain/catalog/paths";
 import { Link } from "@/i18n/link";
 
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
@@ -31,7 +31,7 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
             <h3 className="mt-4 text-sm font-semibold text-foreground">
               {/* The name opens the module's page; the link is stretched over the whole card. */}
               <Link
-                href={modulePagePath(module.id)}
+                href={modulePath(module.id)}
                 className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-text focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
               >
                 {module.name}

@@ -1,8 +1,8 @@
 import { useLocale } from "@/i18n/locale-context";
 import { getTranslator } from "@/i18n/translator";
-import type { AdapterGroup, GenomeComplexity, ModuleCategory } from "@/data/catalog";
+import type { AdapterGroup, GenomeComplexity, ModuleCategory } from "@/domain/catalog/catalog";
 import type { Locale } from "@/i18n/routing";
-import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/data/catalog-derived";
+import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/domain/catalog/catalog-derived";
 
 type GenomeField = "name" | "description" | "challenge";
 

@@ -1,6 +1,10 @@
-import { genomes, modules, type GenomeTemplate, type MarketplaceModule } from "@/data/catalog";
+import { genomes, modules, type GenomeTemplate, type MarketplaceModule } from "@/domain/catalog/catalog";
 
-/** Figures the documents quote, all counted from the catalogue rather than typed by hand. */
+/**
+ * Figures the documents quote, all counted from the catalogue rather than typed by hand. The
+ * headline counts are catalog-derived.ts's `catalogStats` for the whole catalogue; this takes a
+ * list so a test can count a catalogue of its own.
+ */
 export interface CatalogFacts {
   moduleCount: number;
   adapterCount: number;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, requiredText } from "@/lib/validation";
+import { emailField, optionalText, requiredText } from "@/domain/forms/fields";
 
 /**
  * `POST /api/contact`. Field codes: `name_required`, `name_too_long`, `name_invalid`,

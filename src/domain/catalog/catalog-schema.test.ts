@@ -32,7 +32,7 @@ describe("catalogue validation", () => {
   });
 
   it("keeps catalog-ids.ts generated from the file", () => {
-    expect(readFileSync("src/data/catalog-ids.ts", "utf8")).toBe(catalogIdsSource(catalogJson));
+    expect(readFileSync("src/domain/catalog/catalog-ids.ts", "utf8")).toBe(catalogIdsSource(catalogJson));
   });
 
   it("fails on a dependency that names no module", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, requiredText } from "@/lib/validation";
+import { emailField, optionalText, requiredText } from "@/domain/forms/fields";
 
 /**
  * `POST /api/demo-requests`. Field codes: `email_required`, `email_invalid`, `email_too_long`,

@@ -1,6 +1,6 @@
-import { moduleById, type ModuleId } from "@/data/catalog";
-import { getCatalogCopy } from "@/features/catalog/catalog-copy";
-import { moduleCommand } from "@/features/marketplace/module-command";
+import { moduleById, type ModuleId } from "@/domain/catalog/catalog";
+import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { moduleCommand } from "@/domain/catalog/module-command";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizeHref, localizePath, splitLocalePath } from "./locale-path";
-import { switchLocaleHref, localeCookie } from "./locale-switch";
-import { isKnownPagePath, normalizePath } from "./routes";
+import { switchLocaleHref, localeCookie } from "../lib/locale-switch";
+import { isKnownPagePath, normalizePath } from "../lib/routes";
 
 describe("splitLocalePath", () => {
   it("reads the locale prefix", () => {

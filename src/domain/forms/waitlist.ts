@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "@/lib/validation";
+import { emailField } from "@/domain/forms/fields";
 
 export const WAITLIST_LANGUAGES = ["en", "fr"] as const;
 export const SOURCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

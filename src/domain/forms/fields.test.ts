@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { waitlistSchema } from "@/features/waitlist/schema";
-import { contactSchema } from "@/features/contact/schema";
-import { demoRequestSchema } from "@/features/demo-request/schema";
+import { waitlistSchema } from "@/domain/forms/waitlist";
+import { contactSchema } from "@/domain/forms/contact";
+import { demoRequestSchema } from "@/domain/forms/demo-request";
 
 describe("shared form schemas", () => {
   it("trims and lower-cases the email before checking it", () => {

@@ -7,7 +7,7 @@ function constList(name: string, doc: string, values: readonly string[]): string
   return [`/** ${doc} */`, `export const ${name} = [`, ...values.map((value) => `  ${JSON.stringify(value)},`), "] as const;", ""].join("\n");
 }
 
-/** The text of src/data/catalog-ids.ts for a catalogue file (see scripts/catalog-ids.ts). */
+/** The text of src/domain/catalog/catalog-ids.ts for a catalogue file (see scripts/catalog-ids.ts). */
 export function catalogIdsSource(catalog: CatalogIdSource): string {
   const groups = catalog.modules.flatMap((module) =>
     module.category === "adapter" && typeof module.group === "string" ? [module.group] : [],

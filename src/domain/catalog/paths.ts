@@ -1,0 +1,9 @@
+/** The page of a module, without the locale prefix (`/marketplace/database/drizzle`). */
+export function modulePath(id: string): string {
+  return `/marketplace/${id}`;
+}
+
+/** The page of a genome, without the locale prefix (`/solutions/saas-starter`). */
+export function genomePath(id: string): string {
+  return `/solutions/${id}`;
+}
