@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,16 +19,6 @@ export function removeTempDataDirs(): void {
   for (const dir of tempRoots.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;

@@ -13,6 +13,8 @@ import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
+import { focusFirstInvalid } from "@/features/forms/focus-first-invalid";
+import { HoneypotField } from "@/features/forms/honeypot-field";
 
 /** The dialog's form: idle, submitting, success or error. */
 type ContactStatus = "idle" | "submitting" | "success" | "error";
@@ -78,11 +80,6 @@ export function ContactDialog({ label, labels, privacy, errors }: ContactDialogP
     triggerRef.current?.focus();
   }
 
-  function focusFirstInvalid(fields: Partial<Record<ContactField, string>>) {
-    const first = CONTACT_FIELDS.find((field) => fields[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
@@ -95,7 +92,7 @@ export function ContactDialog({ label, labels, privacy, errors }: ContactDialogP
       setFieldErrors(invalid);
       setStatus("idle");
       setMessage(null);
-      focusFirstInvalid(invalid);
+      focusFirstInvalid(formRef.current, CONTACT_FIELDS, invalid);
       return;
     }
 
@@ -113,7 +110,7 @@ export function ContactDialog({ label, labels, privacy, errors }: ContactDialogP
     setStatus("error");
     setMessage(failure.message);
     setFieldErrors(failure.fields);
-    focusFirstInvalid(failure.fields);
+    focusFirstInvalid(formRef.current, CONTACT_FIELDS, failure.fields);
   }
 
   const submitting = status === "submitting";
@@ -187,12 +184,7 @@ export function ContactDialog({ label, labels, privacy, errors }: ContactDialogP
                 true,
               )}
               {field("message", <Textarea id={id("message")} name="message" rows={5} required {...described("message")} />, labels.message)}
-              <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-                <label>
-                  {labels.honeypot}
-                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-                </label>
-              </div>
+              <HoneypotField label={labels.honeypot} />
               <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
                 <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="shrink-0" />
                 <PrivacyNote note={privacy} />

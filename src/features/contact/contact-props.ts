@@ -25,7 +25,7 @@ export function contactDialogProps(locale: Locale): ContactDialogProps {
       successBody: t("successBody"),
       close: t("sendAnother"),
       closeLabel: tCommon("close"),
-      honeypot: t("honeypot"),
+      honeypot: tCommon("honeypot"),
     },
     privacy: privacyNoteText(locale, "ContactForm"),
     errors: formErrorTexts(locale, {

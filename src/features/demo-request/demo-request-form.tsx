@@ -11,6 +11,8 @@ import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
+import { focusFirstInvalid } from "@/features/forms/focus-first-invalid";
+import { HoneypotField } from "@/features/forms/honeypot-field";
 
 export const DEMO_REQUEST_FIELDS = ["email", "company", "message"] as const;
 type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
@@ -30,6 +32,7 @@ export interface DemoRequestFormLabels {
   submitting: string;
   successTitle: string;
   successBody: string;
+  honeypot: string;
 }
 
 export interface DemoRequestFormProps {
@@ -76,11 +79,6 @@ export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestF
     if (status === "done") confirmation.current?.focus();
   }, [status]);
 
-  function focusFirstInvalid(fieldErrors: FieldErrors) {
-    const first = DEMO_REQUEST_FIELDS.find((field) => fieldErrors[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   async function validate(values: Values): Promise<{ body: ReturnType<typeof requestBody> | null; fields: FieldErrors }> {
     const honeypot = fieldValue(form.current, HONEYPOT_FIELD);
     const checked = await checkWith(loadSchema, values);
@@ -106,7 +104,7 @@ export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestF
     const { body, fields } = await validate(readValues(form.current));
     setErrors(fields);
     if (!body) {
-      focusFirstInvalid(fields);
+      focusFirstInvalid(form.current, DEMO_REQUEST_FIELDS, fields);
       return;
     }
     setStatus("submitting");
@@ -120,7 +118,7 @@ export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestF
     setStatus("editing");
     setErrors(failure.fields);
     setFormError(failure.message);
-    focusFirstInvalid(failure.fields);
+    focusFirstInvalid(form.current, DEMO_REQUEST_FIELDS, failure.fields);
   }
 
   if (status === "done") {
@@ -194,11 +192,7 @@ export function DemoRequestForm({ labels, privacy, errors: texts }: DemoRequestF
           disabled={submitting}
         />
       </Field>
-      {/* Hidden from people and assistive technology; only bots fill it in. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`demo-${HONEYPOT_FIELD}`}>{HONEYPOT_FIELD}</label>
-        <input id={`demo-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField label={labels.honeypot} />
       <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="w-full" />
       <PrivacyNote note={privacy} />
     </form>

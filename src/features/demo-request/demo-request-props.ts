@@ -22,6 +22,7 @@ export function demoRequestFormProps(locale: Locale): DemoRequestFormProps {
       submitting: t("submitting"),
       successTitle: t("successTitle"),
       successBody: t("successBody"),
+      honeypot: getTranslator(locale, "Common")("honeypot"),
     },
     privacy: privacyNoteText(locale, "DemoRequestForm"),
     errors: formErrorTexts(locale, {

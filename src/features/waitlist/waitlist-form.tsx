@@ -9,6 +9,7 @@ import { submitJson } from "@/features/forms/submit-json";
 import { checkWith } from "@/features/forms/validate";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import { HONEYPOT_FIELD } from "@/domain/forms/honeypot";
+import { HoneypotField } from "@/features/forms/honeypot-field";
 import type { WAITLIST_LANGUAGES } from "@/domain/forms/waitlist";
 import { initialWaitlistState, WAITLIST_FIELDS, waitlistAction, waitlistReducer } from "./waitlist-state";
 
@@ -125,12 +126,7 @@ export function WaitlistForm({ language, labels, privacy, errors }: WaitlistForm
           />
           <SubmitButton submitting={submitting} label={labels.submit} submittingLabel={labels.submitting} className="h-11" />
         </div>
-        <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-          <label>
-            {labels.honeypot}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField label={labels.honeypot} />
         <PrivacyNote id={ids.privacy} note={privacy} />
       </form>
     </div>

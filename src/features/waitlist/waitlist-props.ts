@@ -20,7 +20,7 @@ export function waitlistFormProps(locale: Locale): WaitlistFormProps {
       welcomeBody: t("welcomeBody"),
       positionLabel: t("positionLabel"),
       noPosition: t("noPosition"),
-      honeypot: t("honeypot"),
+      honeypot: getTranslator(locale, "Common")("honeypot"),
     },
     privacy: privacyNoteText(locale, "Waitlist"),
     // The waitlist has failure texts of its own: one for an answer, one for none.
