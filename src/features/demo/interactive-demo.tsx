@@ -10,7 +10,9 @@ import { takeQueuedRequest } from "./demo-handover";
 import { matchTemplate } from "./template-matching";
 import { agentState, availableTabs, demoAgents, settledAt, stepStates, visibleLineCount, type DemoTab } from "./demo-timeline";
 import { useDemoClock } from "./use-demo-clock";
-import { AgentList, DemoControls, DemoLayout, EmptyOutput, PromptForm, StepList, outputPanelClassName } from "./demo-parts";
+import { DemoControls } from "./demo-controls";
+import { AgentList, DemoLayout, EmptyOutput, StepList, outputPanelClassName } from "./demo-parts";
+import { PromptForm } from "./prompt-form";
 import { BlueprintPanel, PreviewPanel, StructurePanel, TechnologiesPanel } from "./demo-panels";
 
 export interface InteractiveDemoProps {

@@ -3,7 +3,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
 import pg from "pg";
-import { openSqlite } from "./sqlite-store";
+import { openSqlite } from "./sqlite-file";
 import type { DatabaseConfig } from "./index";
 
 /** Any constant works; it only has to be the same in every process migrating this database. */

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import { erasePostgresEmails, purgePostgres } from "./pg-maintenance";
 import { createPgRateLimiter } from "./pg-rate-limiter";
+import { readPostgresRows } from "./pg-rows";
 import * as schema from "./schema-pg";
-import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
+import type { SequenceRepair, Store, WaitlistResult } from "./store";
 
 export interface PostgresOptions {
   url: string;
@@ -28,50 +29,11 @@ export const SESSION_TIMEOUTS = {
 /** Sign-ups per transaction at most, to bound one batch's latency. */
 const MAX_BATCH = 256;
 
-type Db = NodePgDatabase<typeof schema>;
-
 export function openPostgres({ url, poolSize = 10 }: PostgresOptions) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000, ...SESSION_TIMEOUTS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return { pool, db: drizzle({ client: pool, schema }) };
-}
-
-/** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
-export async function* readPostgresRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
-  const { waitlistEntries, contactMessages, demoRequests } = schema;
-  if (kind === "waitlist") {
-    let after = 0;
-    for (;;) {
-      const rows = await db
-        .select()
-        .from(waitlistEntries)
-        .where(gt(waitlistEntries.position, after))
-        .orderBy(asc(waitlistEntries.position))
-        .limit(pageSize);
-      for (const row of rows) yield row as ExportRows[K];
-      if (rows.length < pageSize) return;
-      after = rows.at(-1)!.position;
-    }
-  }
-  const table = kind === "contact" ? contactMessages : demoRequests;
-  let cursor: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(
-        cursor
-          ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
-          : undefined,
-      )
-      .orderBy(asc(table.createdAt), asc(table.id))
-      .limit(pageSize)) as ExportRows[K][];
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    const last = rows.at(-1) as { createdAt: Date; id: string };
-    cursor = { createdAt: last.createdAt, id: last.id };
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database"
 import { createStore } from ".";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import { RATE_LIMIT_FLUSH_MS } from "./sqlite-rate-limiter";
-import { sqliteFilePath } from "./sqlite-store";
+import { sqliteFilePath } from "./sqlite-file";
 import type { Store } from "./store";
 
 const NOW = Math.floor(1_750_000_000_000 / DAY_MS) * DAY_MS + 30 * MINUTE_MS + 10_000;

@@ -8,7 +8,7 @@ import { migrateDatabase } from "./migrate";
 import { createStore } from ".";
 import { openPostgres } from "./pg-store";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
-import { sqliteFilePath } from "./sqlite-store";
+import { sqliteFilePath } from "./sqlite-file";
 import type { Store } from "./store";
 
 const signup = (email: string) => ({ email, language: "en" as const, source: "landing" });

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
 import { createStore } from "../db";
-import { sqliteFilePath } from "../db/sqlite-store";
+import { sqliteFilePath } from "../db/sqlite-file";
 import type { Store } from "../db/store";
 import { exportRows } from "./export-rows";
 import { ExportError, openExportSource, postgresExportError, sqliteExportError } from "./export-source";

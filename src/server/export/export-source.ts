@@ -67,7 +67,7 @@ export interface ExportSourceOptions {
 }
 
 async function openSqliteSource(dataDir: string, { busyTimeoutMs }: ExportSourceOptions): Promise<ExportSource> {
-  const { openSqlite, readSqliteRows, sqliteFilePath } = await import("../db/sqlite-store");
+  const [{ openSqlite, sqliteFilePath }, { readSqliteRows }] = await Promise.all([import("../db/sqlite-file"), import("../db/sqlite-store")]);
   const file = sqliteFilePath(dataDir);
   if (!existsSync(file)) {
     throw new ExportError("missing", `No database at ${file}. Start the server once (npm start) or set DATA_DIR.`);
@@ -106,7 +106,7 @@ async function openPostgresSource(url: string): Promise<ExportSource> {
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("../db/schema-pg"),
-    import("../db/pg-store"),
+    import("../db/pg-rows"),
   ]);
   const client: pg.Client = new pgDriver.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on("error", () => {});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sqliteFilePath } from "../db/sqlite-store";
+import { sqliteFilePath } from "../db/sqlite-file";
 import { MIGRATIONS_ROOT } from "../testing/test-database";
 import { openMaintenanceStore } from "./open-store";
 

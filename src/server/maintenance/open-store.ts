@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { DatabaseConfig } from "../db";
 import { defaultMigrationsRoot, migrateDatabase } from "../db/migrate";
-import { sqliteFilePath, TOOL_BUSY_TIMEOUT_MS } from "../db/sqlite-store";
+import { sqliteFilePath, TOOL_BUSY_TIMEOUT_MS } from "../db/sqlite-file";
 import type { Store } from "../db/store";
 import { ExportError, postgresExportError, sqliteExportError } from "../export/export-source";
 

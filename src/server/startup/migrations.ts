@@ -1,6 +1,6 @@
 import type { Env } from "@/env";
 import { migrateDatabase } from "../db/migrate";
-import { sqliteFilePath } from "../db/sqlite-store";
+import { sqliteFilePath } from "../db/sqlite-file";
 import type { Logger } from "../log";
 
 /**
