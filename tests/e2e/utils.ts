@@ -81,14 +81,18 @@ export async function hydrateIslands(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A dialog fading in is half transparent for 240 ms: axe would measure the contrast of a frame
-  // of its animation. The page is scanned as it settles (endless animations, a caret's blink, aside).
+  // of its animation. The page is scanned once its running entrances have ended, a second at most:
+  // endless animations (a caret's blink) and those of bands not rendered yet never end.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -4,6 +4,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import { cliExample } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
 import { cliStepKeys, type CliStepKey } from "@/features/cli/cli-page-lists";
+import { IconTile } from "@/components/ui/icon-tile";
 
 const icons: Record<CliStepKey, LucideIcon> = { new: Rocket, add: Blocks, enhance: Plug };
 const steps = cliStepKeys.map((key) => ({ key, Icon: icons[key] }));
@@ -17,9 +18,9 @@ export const CliSteps = localized(function CliSteps() {
         {steps.map(({ key, Icon }, index) => (
           <li key={key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
             <div className="flex items-center justify-between">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+              <IconTile>
                 <Icon aria-hidden className="size-5" />
-              </span>
+              </IconTile>
               <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
             </div>
             <h3 className="mt-5 text-base font-semibold text-foreground">{t(`${key}.title`)}</h3>

@@ -1,6 +1,7 @@
 import { GitFork, Hourglass, ShieldAlert } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { IconTile } from "@/components/ui/icon-tile";
 
 const problems = [
   { key: "inconsistency", Icon: GitFork },
@@ -16,9 +17,9 @@ export const TeamProblems = localized(function TeamProblems() {
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {problems.map(({ key, Icon }) => (
           <li key={key} className="rounded-xl border border-border bg-surface p-6">
-            <div className="flex size-10 items-center justify-center rounded-lg border border-danger-border bg-danger-bg text-danger">
+            <IconTile tone="danger">
               <Icon aria-hidden className="size-5" />
-            </div>
+            </IconTile>
             <h3 className="mt-4 text-base font-semibold text-foreground">{t(`items.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
           </li>

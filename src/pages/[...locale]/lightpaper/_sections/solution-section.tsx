@@ -2,6 +2,7 @@ import { localized } from "@/i18n/locale-context";
 import { Boxes, Cpu } from "lucide-react";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
+import { IconTile } from "@/components/ui/icon-tile";
 
 const icons = { engine: Cpu, marketplace: Boxes } as const;
 
@@ -15,9 +16,9 @@ export const SolutionSection = localized(function SolutionSection({ content }: {
           const Icon = icons[layer.id];
           return (
             <article key={layer.id} data-print-keep className="rounded-xl border border-border bg-surface p-6">
-              <div className="flex size-10 items-center justify-center rounded-lg border border-primary/30 bg-primary/10 text-primary-text">
+              <IconTile tone="primary">
                 <Icon aria-hidden className="size-5" />
-              </div>
+              </IconTile>
               <h3 className="mt-4 text-lg font-semibold tracking-tight text-foreground">{layer.name}</h3>
               <p className="mt-1 font-mono text-xs text-subtle">{layer.tagline}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted">{layer.body}</p>

@@ -4,6 +4,7 @@ import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
+import { IconTile } from "@/components/ui/icon-tile";
 
 const steps = [
   { key: "read", Icon: BookOpen },
@@ -21,9 +22,9 @@ export const ContributeSection = localized(function ContributeSection() {
         {steps.map(({ key, Icon }, index) => (
           <li key={key} className="relative rounded-xl border border-border bg-surface p-6">
             <div className="flex items-center justify-between">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+              <IconTile>
                 <Icon aria-hidden className="size-5" />
-              </span>
+              </IconTile>
               <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
             </div>
             <h3 className="mt-5 text-base font-semibold text-foreground">{t(`steps.${key}.title`)}</h3>

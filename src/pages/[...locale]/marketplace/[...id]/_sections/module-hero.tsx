@@ -11,6 +11,7 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
+import { IconTile } from "@/components/ui/icon-tile";
 
 function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   const last = facts.breadcrumb.length - 1;
@@ -51,9 +52,9 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
       <Container className="relative py-14 sm:py-20">
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
         <div className="mt-10 flex flex-wrap items-center gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+          <IconTile>
             <ModuleIcon icon={facts.icon} className="size-5" />
-          </span>
+          </IconTile>
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
         </div>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>

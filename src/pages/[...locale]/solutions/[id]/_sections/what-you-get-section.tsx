@@ -8,6 +8,7 @@ import { moduleIconKey } from "@/features/solutions/module-icon";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { modulePath } from "@/domain/catalog/paths";
 import { Link } from "@/i18n/link";
+import { IconTile } from "@/components/ui/icon-tile";
 
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.modules");
@@ -23,9 +24,9 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
             className="group relative flex flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong"
           >
             <div className="flex items-center justify-between gap-3">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary-text">
+              <IconTile>
                 <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
-              </span>
+              </IconTile>
               <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
             </div>
             <h3 className="mt-4 text-sm font-semibold text-foreground">

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { HeroBackdrop } from "./hero-backdrop";
+import { Container } from "./section";
+
+const sizes = {
+  /** A catalogue's index, with room for its figures below. */
+  default: { band: "py-20 sm:py-28", title: "sm:text-6xl", description: "mt-6" },
+  /** A page that is mostly its opening statement. */
+  tall: { band: "py-24 sm:py-32", title: "sm:text-6xl", description: "mt-6" },
+  /** A tool's page, whose working part must show near the fold. */
+  compact: { band: "py-14 sm:py-20", title: "sm:text-5xl", description: "mt-5" },
+} as const;
+
+/** The opening band of a page: backdrop, eyebrow, the page's h1 and its description, then `children`. */
+export function PageHero({
+  size = "default",
+  centered = false,
+  eyebrow,
+  title,
+  description,
+  children,
+}: {
+  size?: keyof typeof sizes;
+  centered?: boolean;
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** Figures, highlights or a call to action under the description. */
+  children?: ReactNode;
+}) {
+  const look = sizes[size];
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <HeroBackdrop />
+      <Container className={cn("relative", look.band, centered && "text-center")}>
+        <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
+        <h1 className={cn("mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient", look.title, centered && "mx-auto")}>{title}</h1>
+        <p className={cn("max-w-2xl text-lg leading-relaxed text-pretty text-muted", look.description, centered && "mx-auto")}>{description}</p>
+        {children}
+      </Container>
+    </section>
+  );
+}
