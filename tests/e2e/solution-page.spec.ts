@@ -11,7 +11,8 @@ const copy = {
   fr: { useCase: "CAS D'USAGE", whatYouGet: "Ce que vous obtenez", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
 } as const;
 
-const moduleCounts = { "comprehensive-app": 34, "saas-starter": 10, "ecommerce-app": 12, "blog-app": 9 } as const;
+// What each genome installs: the modules its template lists and the integrators that apply (its genome file).
+const moduleCounts = { "comprehensive-app": 34, "saas-starter": 18, "ecommerce-app": 18, "blog-app": 15 } as const;
 
 for (const locale of locales) {
   const t = copy[locale];

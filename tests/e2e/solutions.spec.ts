@@ -50,7 +50,8 @@ for (const locale of locales) {
       const saas = page.locator('li[data-genome-id="saas-starter"]');
       await expect(saas.getByRole("link", { name: t.saas })).toHaveAttribute("href", localePath(locale, "/solutions/saas-starter"));
       await expect(saas.getByText("saas-starter", { exact: true })).toBeVisible();
-      await expect(saas.getByText(/^10 modules$/)).toBeVisible();
+      // What its genome installs: the 10 modules it lists and the 8 integrators that wire them.
+      await expect(saas.getByText(/^18 modules$/)).toBeVisible();
       await expect(saas.getByText("+1", { exact: true })).toBeVisible();
       await expect(saas.getByText(/~45\s?s/)).toBeVisible();
       // comprehensive-app has exactly three tags: no overflow badge.

@@ -48,10 +48,6 @@ export function genomeModules(genome: GenomeTemplate): MarketplaceModule[] {
   return genome.modules.map(moduleById);
 }
 
-export function genomeModuleCount(genome: GenomeTemplate): number {
-  return genome.modules.length;
-}
-
 /** Every distinct template tag, sorted. */
 export const genomeTags: readonly string[] = [...new Set(genomes.flatMap((genome) => genome.tags))].sort();
 

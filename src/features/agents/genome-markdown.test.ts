@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { genomes } from "@/domain/catalog/catalog";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { templateGenome } from "@/features/compose/composition-genome";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { templateGenome } from "@/domain/genome/composition-genome";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { locales } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/site-config";
 import { genomeMarkdown } from "./genome-markdown";
 import { expectAgentMarkdown } from "./markdown-expectations";
+import { templateModules } from "@/domain/genome/template-modules";
 
 describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
   const catalog = getCatalogCopy(locale);
@@ -19,8 +20,11 @@ describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
     const code = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
     expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
     const rows = markdown.split("\n").filter((line) => /^\| \[/.test(line));
-    expect(rows).toHaveLength(genome.modules.length);
-    genome.modules.forEach((id, index) => expect(rows[index]).toContain(`\`${id}\``));
+    // Every module the file installs, the template's own among them.
+    const installed = templateModules(genome.id).map((module) => module.id);
+    expect(installed).toEqual(expect.arrayContaining([...genome.modules]));
+    expect(rows).toHaveLength(installed.length);
+    installed.forEach((id, index) => expect(rows[index]).toContain(`\`${id}\``));
     expect(markdown).toContain(`\`\`\`sh\narchitech new ${genome.id}.genome.ts\n\`\`\``);
     expectAgentMarkdown(markdown);
   });

@@ -1,9 +1,9 @@
 import { getGenome } from "@/domain/catalog/catalog";
-import { genomeCapabilitiesOf, genomeModules } from "@/domain/catalog/catalog-derived";
+import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
-import { genomeFileName } from "@/features/genome/genome-file";
+import { modulesAddedToTemplate, templateGenome } from "@/domain/genome/composition-genome";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
+import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
 import { modulePath } from "@/domain/catalog/paths";
 import type { Locale } from "@/i18n/routing";
@@ -11,6 +11,7 @@ import { getTranslator } from "@/i18n/translator";
 import { findPage } from "@/lib/pages";
 import { bulletList, code, codeBlock, heading, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
 import { siteUrl } from "./site-url";
+import { templateModules } from "@/domain/genome/template-modules";
 
 /** A module's name, linked to its page when the site has one. */
 function moduleName(module: { id: string; name: string }, locale: Locale): string {
@@ -26,7 +27,7 @@ export function genomeMarkdown(locale: Locale, id: string): string {
   const labels = getTranslator(locale, "Agents.markdown");
   const catalog = getCatalogCopy(locale);
   const file = genomeFileName(genome.id);
-  const modules = genomeModules(genome);
+  const modules = templateModules(genome.id);
   const genomeFile = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
   const added = modulesAddedToTemplate(genome.id).length;
   return markdownDocument([

@@ -7,8 +7,8 @@ import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { getStartedLinks } from "@/features/documents/get-started-links";
 import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
 import { stackOf } from "@/features/documents/use-case-card";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
-import { buildGenome } from "@/features/genome/genome-definition";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
+import { buildGenome } from "@/domain/genome/genome-definition";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/lib/site-config";
 import {
@@ -28,6 +28,7 @@ import {
 import { resolutionPlanList } from "./resolution-plan-markdown";
 import { siteUrl } from "./site-url";
 import { genomePath } from "@/domain/catalog/paths";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
   return [
@@ -72,7 +73,7 @@ function useCases({ useCases: section }: LightpaperContent, locale: Locale): Mar
       const item = section.items[genome.id];
       if (!item) throw new Error(`The product brief has no use case for ${genome.id}`);
       return [
-        heading(3, `${item.title} · ${section.modulesLabel(genome.modules.length)}`),
+        heading(3, `${item.title} · ${section.modulesLabel(templateModuleCount(genome.id).total)}`),
         paragraph(item.body),
         paragraph(
           termItem(

@@ -1,5 +1,5 @@
 import { getGenome, getModule } from "@/domain/catalog/catalog";
-import { genomeFileName } from "@/features/genome/genome-file";
+import { genomeFileName } from "@/domain/genome/genome-file";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { siteConfig } from "@/lib/site-config";
 

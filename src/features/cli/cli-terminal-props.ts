@@ -1,8 +1,8 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { genomeModules } from "@/domain/catalog/catalog-derived";
 import type { TerminalLine, TerminalSessionProps } from "./terminal-session";
 import { cliExample, exampleGenome } from "./cli-commands";
+import { templateModules } from "@/domain/genome/template-modules";
 
 function shortName(moduleId: string): string {
   return moduleId.slice(moduleId.indexOf("/") + 1);
@@ -12,7 +12,7 @@ function shortName(moduleId: string): string {
 export function cliTerminalProps(locale: Locale): TerminalSessionProps {
   const t = getTranslator(locale, "Cli.terminal");
   const genome = exampleGenome();
-  const modules = genomeModules(genome);
+  const modules = templateModules(genome.id);
   const integrators = modules.filter((module) => module.category === "integrator");
   const adapters = modules.length - integrators.length;
   const wired = integrators.map((module) => (Array.isArray(module.group) ? module.group.map(shortName).join("+") : module.id));

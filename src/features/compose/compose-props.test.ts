@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
 import { locales } from "@/i18n/routing";
 import { composerProps } from "./compose-props";
-import { singleChoiceGroups } from "./single-choice-groups";
+import { singleChoiceGroups } from "@/domain/genome/single-choice-groups";
 
 describe("composerProps", () => {
   for (const locale of locales) {

@@ -5,8 +5,8 @@ import { placeholder } from "@/features/marketplace/label-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
-import { compositionFromTemplate, resolveComposition } from "./resolve-composition";
-import { singleChoiceGroups } from "./single-choice-groups";
+import { compositionFromTemplate, resolveComposition } from "@/domain/genome/resolve-composition";
+import { singleChoiceGroups } from "@/domain/genome/single-choice-groups";
 import type { ComposerLabels, GenomeComposerProps } from "./ui/composer-labels";
 import { pickerGroupOrder } from "./ui/picker-groups";
 

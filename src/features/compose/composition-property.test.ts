@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { MarketplaceModule, ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { genomeIds } from "@/domain/catalog/catalog-ids";
 import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
-import type { GenomeDefinition } from "@/features/genome/genome-definition";
-import type { Composition } from "./composition";
-import { compositionFromGenome, compositionGenome } from "./composition-genome";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
+import type { GenomeDefinition } from "@/domain/genome/genome-definition";
+import type { Composition } from "@/domain/genome/composition";
+import { compositionFromGenome, compositionGenome } from "@/domain/genome/composition-genome";
 import { decodeComposition, encodeComposition } from "./composition-url";
 import {
   adapterGroupOf,
@@ -18,8 +18,8 @@ import {
   setFeature,
   setParameter,
   unpickModule,
-} from "./resolve-composition";
-import { isSingleChoiceGroup } from "./single-choice-groups";
+} from "@/domain/genome/resolve-composition";
+import { isSingleChoiceGroup } from "@/domain/genome/single-choice-groups";
 
 /** Selections built by random picks and removals, and as many random raw selections made canonical. */
 const RUNS = 1000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { moduleRecords } from "@/domain/catalog/catalog-records";
-import type { Composition } from "./composition";
+import type { Composition } from "@/domain/genome/composition";
 import { decodeComposition, encodeComposition, moduleKey } from "./composition-url";
-import { canonicalComposition, compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter, unpickModule } from "./resolve-composition";
+import { canonicalComposition, compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter, unpickModule } from "@/domain/genome/resolve-composition";
 
 function picking(c: Composition, ...ids: Parameters<typeof pickModule>[1][]): Composition {
   return ids.reduce((current, id) => pickModule(current, id).composition, c);

@@ -1,10 +1,10 @@
 import type { ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
 import { genomeIds, type GenomeId } from "@/domain/catalog/catalog-ids";
-import type { Composition, DroppedFromLink } from "./composition";
-import { isValidParameterValue } from "./parameter-values";
-import { defaultProjectName, isValidProjectName } from "./project-name";
-import { adapterGroupOf, canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "./resolve-composition";
+import type { Composition, DroppedFromLink } from "@/domain/genome/composition";
+import { isValidParameterValue } from "@/domain/genome/parameter-values";
+import { defaultProjectName, isValidProjectName } from "@/domain/genome/project-name";
+import { adapterGroupOf, canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
 
 /*
  * A composition as a query string, with short keys that stay stable:

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { moduleRecord } from "@/domain/catalog/catalog-records";
 import { moduleProvides } from "@/domain/catalog/provides";
-import { compositionFromTemplate, emptyComposition, pickModule, resolveComposition } from "./resolve-composition";
+import { compositionFromTemplate, emptyComposition, pickModule, resolveComposition } from "@/domain/genome/resolve-composition";
 import { capabilitySummary, providedFiles, providedFileTree, type FileTreeNode } from "./provided-files";
 
 function resolving(...ids: ModuleId[]) {

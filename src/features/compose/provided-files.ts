@@ -4,8 +4,8 @@ import { adapterGroups } from "@/domain/catalog/catalog-ids";
 import { moduleRecord } from "@/domain/catalog/catalog-records";
 import type { GenomeCapability } from "@/domain/catalog/genome-capabilities";
 import { moduleProvides } from "@/domain/catalog/provides";
-import type { Resolution } from "./composition";
-import { adapterGroupOf } from "./resolve-composition";
+import type { Resolution } from "@/domain/genome/composition";
+import { adapterGroupOf } from "@/domain/genome/resolve-composition";
 
 /** A directory (with children) or a file (without) of the generated project. */
 export interface FileTreeNode {

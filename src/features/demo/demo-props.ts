@@ -10,6 +10,7 @@ import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import { demoAgents, demoSteps, demoTabs } from "./demo-timeline";
 import type { InteractiveDemoProps } from "./interactive-demo";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 const exampleKeys = ["saas", "shop", "blog", "full"] as const;
 
@@ -68,8 +69,8 @@ function demoLabels(locale: Locale): DemoLabels {
       genomes.map((genome) => [
         genome.id,
         {
-          moduleCount: t("moduleCount", { count: genome.modules.length }),
-          complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: genome.modules.length }),
+          moduleCount: t("moduleCount", { count: templateModuleCount(genome.id).total }),
+          complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: templateModuleCount(genome.id).total }),
         },
       ]),
     ),

@@ -1,6 +1,6 @@
 import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/domain/catalog/catalog";
 import { moduleProvides } from "@/domain/catalog/provides";
-import { buildGenome, defaultModuleEntry } from "@/features/genome/genome-definition";
+import { buildGenome, defaultModuleEntry } from "@/domain/genome/genome-definition";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { DemoData, DemoModule } from "./demo-types";
 import { templateTerms } from "./template-matching";

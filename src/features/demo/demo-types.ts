@@ -1,6 +1,6 @@
 import type { ParameterValue } from "@/domain/catalog/catalog";
 import type { ModuleIconKey } from "@/domain/catalog/module-icons";
-import type { GenomeDefinition } from "@/features/genome/genome-definition";
+import type { GenomeDefinition } from "@/domain/genome/genome-definition";
 
 /** How strongly a word points to a template (template-matching.ts). */
 export type TermWeight = "strong" | "name" | "weak";

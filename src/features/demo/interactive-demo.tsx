@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { highlight } from "sugar-high";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";

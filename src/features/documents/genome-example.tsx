@@ -1,8 +1,8 @@
 import { getGenome } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
-import { buildGenome } from "@/features/genome/genome-definition";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
+import { buildGenome } from "@/domain/genome/genome-definition";
 
 /** A catalogue template written out as the genome file a user would commit, highlighted at build time. */
 export function GenomeExample({

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/lib/site-config";
-import { genomeFileName } from "./genome-file";
+import { genomeFileName } from "@/domain/genome/genome-file";
 
 /**
  * The three commands a genome page walks through, shared by the page and its Markdown twin: each

@@ -15,7 +15,7 @@ import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents }
 import type { ModuleIconKey } from "@/domain/catalog/module-icons";
 import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { defaultModuleEntry } from "@/features/genome/genome-definition";
+import { defaultModuleEntry } from "@/domain/genome/genome-definition";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { Locale } from "@/i18n/routing";

@@ -2,11 +2,12 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
 import { genomes } from "@/domain/catalog/catalog";
-import { genomeModuleCount, genomeTags } from "@/domain/catalog/catalog-derived";
+import { genomeTags } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { CARD_TAG_LIMIT } from "./genome-card";
 import type { SolutionsBrowserProps } from "./solutions-browser";
 import { genomePath } from "@/domain/catalog/paths";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -34,7 +35,7 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
         tags: tagLabels,
         moreTags: t("card.moreTags", { count: String(overflow.length) }),
         moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),
-        modules: t("card.modules", { count: genomeModuleCount(genome) }),
+        modules: t("card.modules", { count: templateModuleCount(genome.id).total }),
         duration: t("card.duration"),
         durationLabel: t("card.durationLabel"),
         view: t("card.view"),

@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import type { AdapterGroup, AdapterModule, ModuleId } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
-import type { ResolvedModule } from "../composition";
-import { isSingleChoiceGroup } from "../single-choice-groups";
+import type { ResolvedModule } from "@/domain/genome/composition";
+import { isSingleChoiceGroup } from "@/domain/genome/single-choice-groups";
 import { AdapterOption, type OptionRemoval } from "./adapter-option";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import type { AdapterModule } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
-import type { ResolvedModule } from "../composition";
+import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { RemovalConfirm } from "./removal-confirm";

@@ -1,5 +1,5 @@
 import { Sparkles, X } from "lucide-react";
-import type { AutomaticChange } from "../composition";
+import type { AutomaticChange } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 

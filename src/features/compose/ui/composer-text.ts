@@ -1,7 +1,7 @@
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/features/marketplace/label-template";
-import type { AutomaticChange, DroppedFromLink, ModuleReason } from "../composition";
-import { adapterGroupOf, moduleOf } from "../resolve-composition";
+import type { AutomaticChange, DroppedFromLink, ModuleReason } from "@/domain/genome/composition";
+import { adapterGroupOf, moduleOf } from "@/domain/genome/resolve-composition";
 import type { ComposerLabels } from "./composer-labels";
 
 /** The composer's sentences, assembled in the browser from the server's labels and the catalogue's names. */

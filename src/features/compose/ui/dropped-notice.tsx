@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { DroppedFromLink } from "../composition";
+import type { DroppedFromLink } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 

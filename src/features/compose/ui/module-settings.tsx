@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { isFeatureOnByDefault } from "@/features/genome/genome-definition";
-import type { Composition, ResolvedModule } from "../composition";
-import { moduleOf } from "../resolve-composition";
+import { isFeatureOnByDefault } from "@/domain/genome/genome-definition";
+import type { Composition, ResolvedModule } from "@/domain/genome/composition";
+import { moduleOf } from "@/domain/genome/resolve-composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { ParameterField } from "./parameter-field";

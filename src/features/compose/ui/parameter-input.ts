@@ -1,5 +1,5 @@
 import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
-import { isValidParameterValue } from "../parameter-values";
+import { isValidParameterValue } from "@/domain/genome/parameter-values";
 
 /** How a parameter is edited: a switch, a list of choices, a select, or typed text. */
 export type ParameterControl = "switch" | "select" | "choices" | "text" | "number" | "list";

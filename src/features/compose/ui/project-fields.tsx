@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { Composition } from "../composition";
-import { isValidProjectName } from "../project-name";
+import type { Composition } from "@/domain/genome/composition";
+import { isValidProjectName } from "@/domain/genome/project-name";
 import type { ComposerLabels } from "./composer-labels";
 
 /**

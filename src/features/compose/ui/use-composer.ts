@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { GenomeId, ModuleId, ParameterValue } from "@/domain/catalog/catalog";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
-import type { AutomaticChange, Composition, DroppedFromLink, Resolution } from "../composition";
+import type { AutomaticChange, Composition, DroppedFromLink, Resolution } from "@/domain/genome/composition";
 import { decodeComposition, encodeComposition, type DefaultDescription } from "../composition-url";
 import {
   compositionFromTemplate,
@@ -13,7 +13,7 @@ import {
   setParameter,
   unpickModule,
   type CompositionChange,
-} from "../resolve-composition";
+} from "@/domain/genome/resolve-composition";
 
 /** The query string the page was opened with, before the composer rewrote it: read once per load. */
 const openedWith = typeof window === "undefined" ? "" : window.location.search;

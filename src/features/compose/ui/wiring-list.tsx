@@ -1,5 +1,5 @@
 import { Cable, Link2 } from "lucide-react";
-import type { ResolvedModule } from "../composition";
+import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 

@@ -2,8 +2,8 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { getGenome, type ModuleId } from "@/domain/catalog/catalog";
-import { buildGenome } from "@/features/genome/genome-definition";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { buildGenome } from "@/domain/genome/genome-definition";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { siteConfig } from "@/lib/site-config";
 
 /** The first modules of the SaaS starter: enough to show the shape without a wall of code. */

@@ -3,6 +3,7 @@ import { genomes } from "@/domain/catalog/catalog";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { UseCaseCard } from "@/features/documents/use-case-card";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const UseCasesSection = localized(function UseCasesSection({ content }: { content: LightpaperContent }) {
   const { useCases } = content;
@@ -16,7 +17,7 @@ export const UseCasesSection = localized(function UseCasesSection({ content }: {
               genome={genome}
               title={useCases.items[genome.id]!.title}
               body={useCases.items[genome.id]!.body}
-              modulesLabel={useCases.modulesLabel(genome.modules.length)}
+              modulesLabel={useCases.modulesLabel(templateModuleCount(genome.id).total)}
               stackLabel={useCases.stackLabel}
               viewLabel={useCases.viewLabel}
             />

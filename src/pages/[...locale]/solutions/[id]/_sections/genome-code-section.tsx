@@ -3,9 +3,9 @@ import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { modulesAddedToTemplate, templateGenome } from "@/features/compose/composition-genome";
-import { genomeFileName } from "@/features/genome/genome-file";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { modulesAddedToTemplate, templateGenome } from "@/domain/genome/composition-genome";
+import { genomeFileName } from "@/domain/genome/genome-file";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
 
 export const GenomeCodeSection = localized(function GenomeCodeSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.genome");

@@ -1,7 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
-import { genomeFileName } from "@/features/genome/genome-file";
+import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
 import { CommandText } from "@/features/cli/command-text";
 

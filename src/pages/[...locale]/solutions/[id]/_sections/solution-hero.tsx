@@ -4,19 +4,20 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
-import { genomeCapabilitiesOf, genomeModuleCount } from "@/domain/catalog/catalog-derived";
+import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { Link } from "@/i18n/link";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { genomePath } from "@/domain/catalog/paths";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
   const catalog = useCatalogCopy();
   const facts = [
     { key: "complexity", Icon: Gauge, label: t("facts.complexity"), value: catalog.complexity(genome.complexity) },
-    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: String(genomeModuleCount(genome)) },
+    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: String(templateModuleCount(genome.id).total) },
     { key: "generation", Icon: Timer, label: t("facts.generation"), value: t("facts.generationValue") },
   ];
   return (

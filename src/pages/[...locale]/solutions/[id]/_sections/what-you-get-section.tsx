@@ -1,7 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
-import { genomeModules } from "@/domain/catalog/catalog-derived";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import { moduleIconKey } from "@/features/solutions/module-icon";
@@ -9,11 +8,12 @@ import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { modulePath } from "@/domain/catalog/paths";
 import { Link } from "@/i18n/link";
 import { IconTile } from "@/components/ui/icon-tile";
+import { templateModules } from "@/domain/genome/template-modules";
 
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.modules");
   const catalog = useCatalogCopy();
-  const modules = genomeModules(genome);
+  const modules = templateModules(genome.id);
   return (
     <Section divided aria-labelledby="what-you-get-title">
       <SectionHeader title={t("title")} titleId="what-you-get-title" description={t("description", { count: modules.length })} />

@@ -1,6 +1,6 @@
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import { findModuleRecord, genomeRecord } from "@/domain/catalog/catalog-records";
-import { buildGenome, type GenomeDefinition } from "@/features/genome/genome-definition";
+import { buildGenome, type GenomeDefinition } from "@/domain/genome/genome-definition";
 import type { Composition } from "./composition";
 import { canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "./resolve-composition";
 

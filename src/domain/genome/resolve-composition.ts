@@ -2,7 +2,7 @@ import type { AdapterGroup, GenomeId, MarketplaceModule, ModuleId, ParameterValu
 import { integratorsFor } from "@/domain/catalog/catalog-graph";
 import { genomeRecord, moduleRecord } from "@/domain/catalog/catalog-records";
 import { moduleIds } from "@/domain/catalog/catalog-ids";
-import { isDefaultParameterValue, isFeatureOnByDefault } from "@/features/genome/genome-definition";
+import { isDefaultParameterValue, isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { AutomaticChange, Composition, Resolution, ResolvedModule } from "./composition";
 import { isValidParameterValue } from "./parameter-values";
 import { defaultProjectName } from "./project-name";

@@ -3,12 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { genomeIds } from "@/domain/catalog/catalog-ids";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { genomeToTypeScript } from "@/features/genome/genome-code";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { locales } from "@/i18n/routing";
-import { GenomeCodeSection } from "@/pages/[...locale]/solutions/[id]/_sections/genome-code-section";
+import { GenomeCodeSection } from "./genome-code-section";
 import { genomeById } from "@/domain/catalog/catalog";
-import { compositionFromGenome, compositionGenome, modulesAddedToTemplate, templateGenome } from "./composition-genome";
-import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "./resolve-composition";
+import { compositionFromGenome, compositionGenome, modulesAddedToTemplate, templateGenome } from "@/domain/genome/composition-genome";
+import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "@/domain/genome/resolve-composition";
 
 function picking(...ids: Parameters<typeof pickModule>[1][]) {
   return ids.reduce((c, id) => pickModule(c, id).composition, emptyComposition({ name: "my-shop", description: "A shop" }));
