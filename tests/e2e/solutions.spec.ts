@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+import { catalogStats } from "../../src/domain/catalog/catalog-derived";
 
 const copy = {
   en: {
@@ -57,8 +58,8 @@ for (const locale of locales) {
       // comprehensive-app has exactly three tags: no overflow badge.
       await expect(page.locator('li[data-genome-id="comprehensive-app"]').getByText(/^\+\d$/)).toHaveCount(0);
       const stats = page.getByRole("definition");
-      await expect(stats.filter({ hasText: /^4$/ })).toHaveCount(1);
-      await expect(stats.filter({ hasText: /^38$/ })).toHaveCount(1);
+      await expect(stats.filter({ hasText: new RegExp(`^${catalogStats.genomes}$`) })).toHaveCount(1);
+      await expect(stats.filter({ hasText: new RegExp(`^${catalogStats.totalModules}$`) })).toHaveCount(1);
     });
 
     test("has All plus every distinct tag, and filters by exact tag", async ({ page }) => {

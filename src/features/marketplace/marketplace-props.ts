@@ -38,7 +38,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       searchPlaceholder: t("search.placeholder"),
       categories: t("categoriesLabel"),
       category: byCategory((category) => t(`categories.${category}`)),
-      resultCounts: Array.from({ length: modules.length + 1 }, (_, count) => t("resultCount", { count })),
+      resultCounts: Array.from({ length: catalogStats.totalModules + 1 }, (_, count) => t("resultCount", { count })),
       usageNote: t("usageNote"),
       emptySearchTitle: t("empty.searchTitle"),
       emptySearchDescription: t("empty.searchDescription", { total: String(catalogStats.totalModules) }),
