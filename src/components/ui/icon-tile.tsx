@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 
-export const iconTileVariants = cva("flex size-10 items-center justify-center rounded-lg border", {
+const iconTileVariants = cva("flex size-10 items-center justify-center rounded-lg border", {
   variants: {
     tone: {
       /** A step or a module: the icon on a raised tile. */

@@ -9,5 +9,3 @@ export const API_ROUTES = {
   demoRequests: { path: "/api/demo-requests", methods: "POST" },
   health: { path: "/api/health", methods: "GET, HEAD" },
 } as const;
-
-export type ApiRoute = keyof typeof API_ROUTES;

@@ -1,5 +1,5 @@
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
-import { findModuleRecord, genomeRecord } from "@/domain/catalog/catalog-records";
+import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { buildGenome, type GenomeDefinition } from "@/domain/genome/genome-definition";
 import type { Composition } from "./composition";
 import { canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "./resolve-composition";
@@ -38,10 +38,4 @@ export function compositionFromGenome(genome: GenomeDefinition): Composition {
  */
 export function templateGenome(id: GenomeId, description: string): GenomeDefinition {
   return compositionGenome(compositionFromTemplate(id, { description }));
-}
-
-/** The modules a template's file has beyond those the template declares: integrators that apply. */
-export function modulesAddedToTemplate(id: GenomeId): ModuleId[] {
-  const declared = new Set<string>(genomeRecord(id).modules);
-  return resolvedIds(resolveComposition(compositionFromTemplate(id))).filter((module) => !declared.has(module));
 }

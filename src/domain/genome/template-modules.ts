@@ -1,4 +1,5 @@
-import type { GenomeId, MarketplaceModule } from "@/domain/catalog/catalog";
+import type { GenomeId, MarketplaceModule, ModuleId } from "@/domain/catalog/catalog";
+import { genomeRecord } from "@/domain/catalog/catalog-records";
 import { compositionFromTemplate, moduleOf, resolveComposition, resolvedIds } from "./resolve-composition";
 
 const resolved = new Map<GenomeId, readonly MarketplaceModule[]>();
@@ -22,4 +23,12 @@ export function templateModuleCount(id: GenomeId): { total: number; integrators:
   const modules = templateModules(id);
   const integrators = modules.filter((module) => module.category === "integrator").length;
   return { total: modules.length, integrators, adapters: modules.length - integrators };
+}
+
+/** The modules a template's file has beyond those the template declares: integrators that apply. */
+export function modulesAddedToTemplate(id: GenomeId): ModuleId[] {
+  const declared = new Set<string>(genomeRecord(id).modules);
+  return templateModules(id)
+    .map((module) => module.id)
+    .filter((module) => !declared.has(module));
 }

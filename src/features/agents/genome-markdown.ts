@@ -1,7 +1,8 @@
 import { getGenome } from "@/domain/catalog/catalog";
 import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { modulesAddedToTemplate, templateGenome } from "@/domain/genome/composition-genome";
+import { templateGenome } from "@/domain/genome/composition-genome";
+import { modulesAddedToTemplate } from "@/domain/genome/template-modules";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";

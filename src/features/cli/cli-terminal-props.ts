@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { TerminalLine, TerminalSessionProps } from "./terminal-session";
 import { cliExample, exampleGenome } from "./cli-commands";
-import { templateModules } from "@/domain/genome/template-modules";
+import { templateModuleCount, templateModules } from "@/domain/genome/template-modules";
 
 function shortName(moduleId: string): string {
   return moduleId.slice(moduleId.indexOf("/") + 1);
@@ -12,9 +12,8 @@ function shortName(moduleId: string): string {
 export function cliTerminalProps(locale: Locale): TerminalSessionProps {
   const t = getTranslator(locale, "Cli.terminal");
   const genome = exampleGenome();
-  const modules = templateModules(genome.id);
-  const integrators = modules.filter((module) => module.category === "integrator");
-  const adapters = modules.length - integrators.length;
+  const count = templateModuleCount(genome.id);
+  const integrators = templateModules(genome.id).filter((module) => module.category === "integrator");
   const wired = integrators.map((module) => (Array.isArray(module.group) ? module.group.map(shortName).join("+") : module.id));
 
   const lines: TerminalLine[] = [
@@ -22,10 +21,10 @@ export function cliTerminalProps(locale: Locale): TerminalSessionProps {
     {
       id: "validated",
       kind: "output",
-      text: t("validated", { modules: String(modules.length), adapters: String(adapters), integrators: String(integrators.length) }),
+      text: t("validated", { modules: String(count.total), adapters: String(count.adapters), integrators: String(count.integrators) }),
     },
-    { id: "fetched", kind: "output", text: t("fetched", { count: String(modules.length) }) },
-    { id: "wired", kind: "output", text: t("wired", { count: integrators.length, list: wired.join(", ") }) },
+    { id: "fetched", kind: "output", text: t("fetched", { count: String(count.total) }) },
+    { id: "wired", kind: "output", text: t("wired", { count: count.integrators, list: wired.join(", ") }) },
     { id: "installed", kind: "output", text: t("installed") },
     { id: "ready", kind: "output", text: t("ready", { name: genome.id }) },
   ];

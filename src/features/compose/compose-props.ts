@@ -5,7 +5,7 @@ import { placeholder } from "@/features/marketplace/label-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
-import { compositionFromTemplate, resolveComposition } from "@/domain/genome/resolve-composition";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 import { singleChoiceGroups } from "@/domain/genome/single-choice-groups";
 import type { ComposerLabels, GenomeComposerProps } from "./ui/composer-labels";
 import { pickerGroupOrder } from "./ui/picker-groups";
@@ -149,7 +149,7 @@ export function composerProps(locale: Locale): GenomeComposerProps {
       name: catalog.genome(genome.id, "name"),
       description: catalog.genome(genome.id, "description"),
       // What the composer will show for it: the template's modules and every integrator that applies.
-      moduleCount: t("start.moduleCount", { count: resolveComposition(compositionFromTemplate(genome.id)).modules.length }),
+      moduleCount: t("start.moduleCount", { count: templateModuleCount(genome.id).total }),
     })),
     descriptions: Object.fromEntries(
       modules.flatMap((module) => (module.category === "adapter" ? [[module.id, catalog.moduleDescription(module.id)]] : [])),

@@ -2,7 +2,7 @@ import { Loader2, Sparkles } from "lucide-react";
 import type { Ref } from "react";
 import type { DemoLabels } from "./demo-labels";
 
-export const DEMO_INPUT_ID = "demo-prompt";
+const DEMO_INPUT_ID = "demo-prompt";
 
 /**
  * The description field, the generate button and the example prompts. Until the island hydrates,

@@ -3,7 +3,8 @@ import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { modulesAddedToTemplate, templateGenome } from "@/domain/genome/composition-genome";
+import { templateGenome } from "@/domain/genome/composition-genome";
+import { modulesAddedToTemplate } from "@/domain/genome/template-modules";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 
