@@ -8,6 +8,11 @@ const catalogs: Record<Locale, Messages> = { en, fr };
 
 export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
+/** Every message of a locale, as the message file writes it (ICU source, not formatted). */
+export function messagesOf(locale: Locale): Messages {
+  return catalogs[locale];
+}
+
 /**
  * The build-time translator: ICU messages of one locale, optionally scoped to a namespace. It runs
  * while pages are prerendered (and in endpoints); no message catalogue ever reaches the browser.

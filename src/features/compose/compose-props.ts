@@ -1,7 +1,7 @@
 import { genomes, modules, type AdapterGroup, type ModuleId } from "@/domain/catalog/catalog";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { placeholder } from "@/features/marketplace/label-template";
+import { placeholder } from "@/i18n/message-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";

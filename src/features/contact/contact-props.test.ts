@@ -10,8 +10,8 @@ describe("contactDialogProps", () => {
   it.each(locales)("gives the island a non-empty text for every label and error in %s", (locale) => {
     const props = contactDialogProps(locale);
     const { fields, codes, failed, network } = props.errors;
-    const texts = [props.label, ...Object.values(props.labels), ...Object.values(fields), ...Object.values(codes), failed, network];
-    expect(texts.every((text) => text.trim() !== "")).toBe(true);
+    const texts = [props.label, props.closeLabel, props.honeypot, ...Object.values(props.messages), ...Object.values(fields), ...Object.values(codes), failed, network];
+    expect(texts.every((text) => typeof text === "string" && text.trim() !== "")).toBe(true);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     expect(Object.keys(fields).sort()).toEqual(
       ["company_invalid", "company_too_long", "email_invalid", "email_required", "email_too_long", "message_invalid", "message_required", "message_too_long", "name_invalid", "name_required", "name_too_long"],

@@ -9,19 +9,19 @@ const DEMO_FIELD_CODES = ["email_required", "email_invalid", "email_too_long", "
 
 describe("demoRequestFormProps", () => {
   it.each(locales)("gives the island a text for every field code and failure in %s", (locale) => {
-    const { labels, errors } = demoRequestFormProps(locale);
+    const { messages, honeypot, errors } = demoRequestFormProps(locale);
     expect(Object.keys(errors.fields).sort()).toEqual([...DEMO_FIELD_CODES].sort());
     expect(Object.keys(errors.codes).sort()).toEqual(["body_incomplete", "payload_too_large", "rate_limited", "request_timeout", "unavailable"]);
-    const texts = [...Object.values(labels), ...Object.values(errors.fields), ...Object.values(errors.codes), errors.failed, errors.network];
-    expect(texts.every((text) => text.trim() !== "")).toBe(true);
+    const texts = [...Object.values(messages), honeypot, ...Object.values(errors.fields), ...Object.values(errors.codes), errors.failed, errors.network];
+    expect(texts.every((text) => typeof text === "string" && text.trim() !== "")).toBe(true);
     expect(errors.fields.company_too_long).toContain("100");
   });
 
   it("is plain serialisable data in the visitor's language", () => {
     const en = demoRequestFormProps("en");
     expect(JSON.parse(JSON.stringify(en))).toEqual(en);
-    expect(en.labels.successTitle).toBe("Request Received!");
-    expect(demoRequestFormProps("fr").labels.successTitle).toBe("Demande reçue !");
+    expect(en.messages.successTitle).toBe("Request Received!");
+    expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue !");
   });
 
   it("has a text for every field code the shared schema can produce", () => {

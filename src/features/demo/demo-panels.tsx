@@ -2,7 +2,7 @@ import { Download, File, Folder, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { downloadText } from "@/lib/download-text";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";

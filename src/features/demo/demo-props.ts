@@ -5,7 +5,7 @@ import { locales, type Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import { localizeHref } from "@/i18n/locale-path";
-import { placeholder } from "@/features/marketplace/label-template";
+import { placeholder } from "@/i18n/message-template";
 import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import { demoAgents, demoSteps, demoTabs } from "./demo-timeline";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { modules } from "@/domain/catalog/catalog";
-import { fillTemplate } from "./label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 
 describe("marketplace browser props", () => {

@@ -5,7 +5,7 @@ import { catalogStats, marketplaceCategories, type MarketplaceCategory } from "@
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { modulePath } from "@/domain/catalog/paths";
 import { localizePath } from "@/i18n/locale-path";
-import { placeholder } from "./label-template";
+import { placeholder } from "@/i18n/message-template";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
 /**

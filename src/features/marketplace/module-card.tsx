@@ -3,7 +3,7 @@ import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import type { ModuleCategory } from "@/domain/catalog/catalog";
 import type { ModuleSearchItem } from "./filter-modules";
-import { fillTemplate } from "./label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 
@@ -14,7 +14,7 @@ export interface ModuleCardItem extends ModuleSearchItem {
   githubUrl: string;
 }
 
-/** The card's words; `{version}`, `{name}` and `{id}` are filled per module (see label-template.ts). */
+/** The card's words; `{version}`, `{name}` and `{id}` are filled per module (see src/i18n/message-template.ts). */
 export interface ModuleCardLabels {
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;

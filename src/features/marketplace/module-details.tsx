@@ -3,13 +3,13 @@ import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
-import { fillTemplate } from "./label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { CommandLine } from "@/features/cli/command-line";
 
-/** The dialog's words; `{choices}` and `{name}` are filled here (see label-template.ts). */
+/** The dialog's words; `{choices}` and `{name}` are filled here (see src/i18n/message-template.ts). */
 export interface ModuleDetailsLabels {
   version: string;
   cliVersion: string;

@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
 import type { PageKind } from "@/lib/page-kind";
-import { placeholder } from "@/features/marketplace/label-template";
+import { placeholder } from "@/i18n/message-template";
 
 /** Every string the search dialog and the search page show, resolved at build time for one locale. */
 export interface SearchLabels {

@@ -1,4 +1,4 @@
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import type { SearchLabels } from "./search-labels";
 
 /** "3 results", with the locale's plural rules (in French, 0 and 1 take the singular). */

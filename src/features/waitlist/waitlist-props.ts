@@ -1,29 +1,19 @@
-import { formErrorTexts } from "@/features/forms/form-error-texts";
-import { privacyNoteText } from "@/features/forms/privacy-note-text";
+import { formIslandProps, type FormIslandProps } from "@/features/forms/form-island-props";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import type { WaitlistFormProps } from "./waitlist-form";
+import type { WAITLIST_LANGUAGES } from "@/domain/forms/waitlist";
+
+export interface WaitlistFormProps extends FormIslandProps<"Waitlist", "failed" | "error"> {
+  /** The sign-up's language: the page's. */
+  language: (typeof WAITLIST_LANGUAGES)[number];
+}
 
 /** The waitlist island's props: the sign-up's language and the form's strings in it. */
 export function waitlistFormProps(locale: Locale): WaitlistFormProps {
   const t = getTranslator(locale, "Waitlist");
   return {
     language: locale,
-    labels: {
-      emailLabel: t("emailLabel"),
-      placeholder: t("placeholder"),
-      submit: t("submit"),
-      submitting: t("submitting"),
-      success: t("success"),
-      alreadyExists: t("alreadyExists"),
-      welcomeTitle: t("welcomeTitle"),
-      welcomeBody: t("welcomeBody"),
-      positionLabel: t("positionLabel"),
-      noPosition: t("noPosition"),
-      honeypot: getTranslator(locale, "Common")("honeypot"),
-    },
-    privacy: privacyNoteText(locale, "Waitlist"),
-    // The waitlist has failure texts of its own: one for an answer, one for none.
-    errors: formErrorTexts(locale, { email: { required: true } }, { failed: t("failed"), network: t("error") }),
+    // The waitlist has failure texts of its own, one for an answer, one for none: they come as error texts.
+    ...formIslandProps(locale, "Waitlist", { email: { required: true } }, { failed: t("failed"), network: t("error"), omit: ["failed", "error"] }),
   };
 }

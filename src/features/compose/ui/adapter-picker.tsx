@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { SearchField } from "@/components/ui/search-field";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import { AdapterGroupFieldset } from "./adapter-group";
 import type { ComposerGroup, ComposerLabels } from "./composer-labels";

@@ -6,7 +6,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import type { AdapterGroup } from "@/domain/catalog/catalog";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { downloadText } from "@/lib/download-text";
 import { compositionGenome } from "@/domain/genome/composition-genome";
 import { capabilitySummary, providedFileTree } from "../provided-files";

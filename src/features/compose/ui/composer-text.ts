@@ -1,5 +1,5 @@
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import type { AutomaticChange, DroppedFromLink, ModuleReason } from "@/domain/genome/composition";
 import { adapterGroupOf, moduleOf } from "@/domain/genome/resolve-composition";
 import type { ComposerLabels } from "./composer-labels";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { fieldClassName, Input } from "@/components/ui/input";
 import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import { cn } from "@/lib/utils";
 import type { ComposerLabels } from "./composer-labels";
 import { parameterControl, parameterText, parseParameterText } from "./parameter-input";

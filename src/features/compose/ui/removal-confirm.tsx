@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/features/marketplace/label-template";
+import { fillTemplate } from "@/i18n/message-template";
 import type { ComposerLabels } from "./composer-labels";
 
 /**

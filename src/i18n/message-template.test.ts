@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getTranslator } from "@/i18n/translator";
-import { fillTemplate, placeholder } from "./label-template";
+import { fillTemplate, placeholder } from "./message-template";
 
 describe("label templates", () => {
   it("keep the placeholder through the server's ICU formatting, in both languages", () => {

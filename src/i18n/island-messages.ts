@@ -1,0 +1,36 @@
+import type { Locale } from "./routing";
+import { messagesOf, type Messages } from "./translator";
+
+/** An island's strings: one namespace of the message files, without the keys the server formats itself. */
+export type IslandMessages<N extends keyof Messages, K extends keyof Messages[N] = never> = Omit<Messages[N], K>;
+
+// What only an ICU formatter can read: an argument with a type (`{count, plural, …}`) or an apostrophe escape.
+const NEEDS_FORMATTER = /\{\s*\w+\s*,|'['{}]/;
+
+function checkPlain(value: unknown, path: string): void {
+  if (typeof value === "string") {
+    if (NEEDS_FORMATTER.test(value)) {
+      throw new Error(`${path} needs the ICU formatter: format it on the server and leave it out of the island's messages`);
+    }
+    return;
+  }
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) checkPlain(child, `${path}.${key}`);
+}
+
+/**
+ * A namespace's messages as the island receives them: the message file's own strings, typed by it,
+ * so an island needs no label interface and no mapper. They must read the same unformatted: plain
+ * text, or `{name}` placeholders that the island fills with fillTemplate (message-template.ts).
+ * Anything else (plurals, apostrophe escapes) is formatted on the server and listed in `omit`;
+ * the build fails on one that is not.
+ */
+export function islandMessages<N extends keyof Messages, K extends keyof Messages[N] = never>(
+  locale: Locale,
+  namespace: N,
+  omit: readonly K[] = [],
+): IslandMessages<N, K> {
+  const all = messagesOf(locale)[namespace] as Record<string, unknown>;
+  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !(omit as readonly string[]).includes(key)));
+  checkPlain(kept, namespace);
+  return kept as IslandMessages<N, K>;
+}
