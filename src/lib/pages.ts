@@ -57,7 +57,7 @@ export interface SitePage {
   kind?: PageKind;
 }
 
-type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "Search" | "Composer" | "Privacy";
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "SearchPage" | "ComposePage" | "Privacy";
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
 function fromMessages(namespace: MessagePage): SitePage["meta"] {
@@ -106,7 +106,7 @@ export const sitePages: readonly SitePage[] = [
   { path: "/", indexable: true, meta: fromMessages("Landing") },
   { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"], markdown: { kind: "cli" } },
   { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
-  { path: "/compose", indexable: true, meta: fromMessages("Composer"), nav: ["compose"] },
+  { path: "/compose", indexable: true, meta: fromMessages("ComposePage"), nav: ["compose"] },
   { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["solutions"] },
   { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
   { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
@@ -117,7 +117,7 @@ export const sitePages: readonly SitePage[] = [
   { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
   { path: "/privacy", indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
   // A page of search results is not a page for search engines (nor for the site's own index).
-  { path: "/search", indexable: false, meta: fromMessages("Search") },
+  { path: "/search", indexable: false, meta: fromMessages("SearchPage") },
   ...genomeIds.map(
     (id): SitePage => ({ path: genomePath(id), indexable: true, meta: genomeMeta(id), nav: genomeNav[id], markdown: { kind: "genome", id }, kind: "genome" }),
   ),

@@ -202,7 +202,7 @@ for (const locale of locales) {
     test("/search?q=stripe lists the Stripe modules, and keeps the query in the URL as the visitor types", async ({ page }) => {
       const t = messages[locale].Search;
       await gotoHydrated(page, localePath(locale, "/search?q=stripe"));
-      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: messages[locale].SearchPage.title })).toBeVisible();
       const field = page.getByRole("searchbox", { name: t.fieldLabel });
       await expect(field).toHaveValue("stripe");
       const found = page.getByRole("region", { name: t.groups.module });

@@ -10,7 +10,7 @@ const highlights = [
 
 /** The composer page's opening, rendered at build time so it paints before the island loads. */
 export const ComposeHero = localized(function ComposeHero() {
-  const t = useTranslations("Composer");
+  const t = useTranslations("ComposePage");
   return (
     <PageHero size="compact" eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
       <ul aria-label={t("highlightsLabel")} className="mt-8 grid max-w-5xl gap-3 lg:grid-cols-3 lg:gap-6">
