@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
  */
 
 /** The look of every modal on the site: a raised panel centred over a dimmed, blurred page. */
-export const modalPanelClass =
+const modalPanelClass =
   "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface-raised text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none";
 
 /** Props of the button that opens the modal `id`. */
