@@ -1,13 +1,33 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-xl border border-border bg-surface p-6 shadow-[0_1px_0_rgb(255_255_255/0.03)_inset]", className)}
-      {...props}
-    />
-  );
+/**
+ * The look of every card and panel on the site. An element that is not a plain <div> (a link, a
+ * list item, an article) takes the classes: `className={cardVariants({ padding: "md" })}`.
+ */
+export const cardVariants = cva("border border-border bg-surface shadow-[0_1px_0_rgb(255_255_255/0.03)_inset]", {
+  variants: {
+    shape: {
+      /** A card in a grid or a list. */
+      card: "rounded-xl",
+      /** A band-wide panel: the call to action, a page's closing block. */
+      panel: "rounded-2xl",
+    },
+    padding: { none: "", sm: "p-4", md: "p-5", lg: "p-6", fluid: "p-4 sm:p-5" },
+    /** The card is a link or holds one that covers it: it answers the pointer and the focus inside it. */
+    interactive: {
+      true: "transition-colors focus-within:border-border-strong hover:border-border-strong hover:bg-surface-hover",
+      false: "",
+    },
+  },
+  defaultVariants: { shape: "card", padding: "lg", interactive: false },
+});
+
+export type CardVariants = VariantProps<typeof cardVariants>;
+
+export function Card({ className, shape, padding, interactive, ...props }: ComponentProps<"div"> & CardVariants) {
+  return <div className={cn(cardVariants({ shape, padding, interactive }), className)} {...props} />;
 }
 
 export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {

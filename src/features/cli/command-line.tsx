@@ -14,7 +14,7 @@ export function CommandLine({
   className?: string;
 }) {
   return (
-    <div className={cn("flex items-center gap-2 rounded-xl border border-border bg-[#0b0c10] py-1.5 pr-1.5 pl-4", className)}>
+    <div className={cn("flex items-center gap-2 rounded-xl border border-border bg-terminal py-1.5 pr-1.5 pl-4", className)}>
       <code
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long command scrolls sideways: keyboard users must reach it to scroll it
         tabIndex={0}

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { TerminalWindow } from "@/components/ui/window-frame";
 
 export interface TerminalLine {
   id: string;
@@ -20,19 +21,7 @@ export interface TerminalSessionProps {
  */
 export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      data-terminal=""
-      data-done="false"
-      className="group overflow-hidden rounded-xl border border-border bg-[#0b0c10] shadow-2xl shadow-black/50"
-    >
-      <div className="flex h-10 items-center gap-2 border-b border-border bg-surface/60 px-4">
-        <span aria-hidden className="size-2.5 rounded-full bg-[#ff5f57]/80" />
-        <span aria-hidden className="size-2.5 rounded-full bg-[#febc2e]/80" />
-        <span aria-hidden className="size-2.5 rounded-full bg-[#28c840]/80" />
-        <span className="ml-3 font-mono text-xs text-subtle">{title}</span>
-      </div>
+    <TerminalWindow role="group" aria-label={label} data-terminal="" data-done="false" title={title} className="group">
       <ol className="space-y-1.5 overflow-x-auto p-5 font-mono text-[13px] leading-6">
         {lines.map((line, index) => {
           const last = index === lines.length - 1;
@@ -64,6 +53,6 @@ export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
           <span className="ml-2.5 inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/80" />
         </li>
       </ol>
-    </div>
+    </TerminalWindow>
   );
 }

@@ -101,7 +101,7 @@ export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLab
         aria-busy={typing}
         data-lines-shown={shown}
         data-lines-total={lines.length}
-        className="code-block min-h-0 flex-1 overflow-auto bg-[#0b0c10] py-3 font-mono text-[12.5px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        className="code-block min-h-0 flex-1 overflow-auto bg-terminal py-3 font-mono text-[12.5px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         <code className="grid grid-cols-[auto_1fr]">
           {lines.slice(0, shown).map((html, index) => (
@@ -127,7 +127,7 @@ export function StructurePanel({ labels, template }: { labels: DemoLabels; templ
     <div>
       <h4 className="text-sm font-medium text-foreground">{labels.structureTitle}</h4>
       <p className="mt-1 text-xs text-muted">{labels.structureNote}</p>
-      <ul aria-label={labels.structureLabel} className="mt-4 rounded-lg border border-border bg-[#0b0c10] p-3 font-mono text-[12.5px] leading-6">
+      <ul aria-label={labels.structureLabel} className="mt-4 rounded-lg border border-border bg-terminal p-3 font-mono text-[12.5px] leading-6">
         {tree.map((line) => {
           const Icon = line.directory ? Folder : File;
           return (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import { demoAgents, demoSteps, type AgentState, type StepState } from "./demo-timeline";
+import { WindowTitleBar } from "@/components/ui/window-frame";
 
 /** The demo's presentational pieces; the island composes them with its state. */
 export function DemoLayout({
@@ -30,18 +31,12 @@ export function DemoLayout({
       data-demo={interactive ? "interactive" : "shell"}
       className="relative overflow-hidden rounded-2xl border border-border-strong bg-surface shadow-2xl shadow-black/50"
     >
-      <div className="flex h-11 items-center gap-3 border-b border-border bg-surface-raised/60 px-4">
-        <span aria-hidden className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-          <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-        </span>
-        <span className="truncate font-mono text-xs text-muted">{title}</span>
+      <WindowTitleBar title={title} className="h-11 bg-surface-raised/60">
         <span className="ml-auto hidden items-center gap-1.5 font-mono text-[11px] text-subtle sm:flex">
           <Sparkles aria-hidden className="size-3" />
           {badge}
         </span>
-      </div>
+      </WindowTitleBar>
       <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-5 border-b border-border p-5 sm:p-6 lg:border-r lg:border-b-0">
           {form}

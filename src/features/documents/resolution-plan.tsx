@@ -1,6 +1,7 @@
 import { getModule } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
 import { resolveLayers } from "./resolve-order";
+import { cardVariants } from "@/components/ui/card";
 
 /** The order the engine runs a genome's modules in, computed from the catalogue at build time. */
 export function ResolutionPlan({ moduleIds, layerLabel }: { moduleIds: readonly string[]; layerLabel: (index: number) => string }) {
@@ -8,7 +9,7 @@ export function ResolutionPlan({ moduleIds, layerLabel }: { moduleIds: readonly 
   return (
     <ol className="grid gap-3">
       {layers.map((layer, index) => (
-        <li key={layer.join()} data-print-keep className="rounded-xl border border-border bg-surface p-4">
+        <li key={layer.join()} data-print-keep className={cardVariants({ padding: "sm" })}>
           <p className="font-mono text-xs font-medium tracking-[0.12em] text-subtle uppercase">{layerLabel(index + 1)}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {layer.map((id) => {

@@ -1,5 +1,6 @@
 import { milestones, type MilestoneId } from "@/domain/content/roadmap";
 import { StatusBadge } from "./status-badge";
+import { cardVariants } from "@/components/ui/card";
 
 /** The product milestones, oldest first, each with when and whether it has shipped. */
 export function RoadmapTimeline({
@@ -16,7 +17,7 @@ export function RoadmapTimeline({
       {milestones.map((milestone) => (
         <li key={milestone.id} data-print-keep className="relative grid gap-2 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6">
           <p className="pt-4 font-mono text-sm font-medium text-foreground tabular-nums sm:text-right">{period(milestone.when)}</p>
-          <div className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+          <div className={cardVariants({ padding: "fluid" })}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-[15px] font-semibold text-foreground">{items[milestone.id].title}</h3>
               <StatusBadge status={milestone.status} label={status[milestone.status]} />

@@ -3,6 +3,8 @@ import { getModule, type GenomeTemplate, type MarketplaceModule } from "@/domain
 import { Badge } from "@/components/ui/badge";
 import { DocLink } from "./doc-link";
 import { genomePath } from "@/domain/catalog/paths";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const STACK_PREVIEW = 6;
 
@@ -31,7 +33,7 @@ export function UseCaseCard({
   const shown = stack.slice(0, STACK_PREVIEW);
   const hidden = stack.length - shown.length;
   return (
-    <article data-print-keep className="flex h-full flex-col rounded-xl border border-border bg-surface p-6">
+    <article data-print-keep className={cn(cardVariants(), "flex h-full flex-col")}>
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold tracking-tight text-foreground">{title}</h3>
         <span className="font-mono text-xs text-subtle">{modulesLabel}</span>

@@ -83,7 +83,7 @@ describe("useFormSubmit", () => {
 
   it("shows the server's field errors under their fields and a refusal's text above the form", async () => {
     render(<TestForm />);
-    for (const [name, value] of [["name", "Ada"], ["email", "ada@example.com"], ["message", "Hi"]]) fireEvent.change(field(name), { target: { value } });
+    for (const [name, value] of [["name", "Ada"], ["email", "ada@example.com"], ["message", "Hi"]] as const) fireEvent.change(field(name), { target: { value } });
     submitJson.mockResolvedValueOnce({ kind: "fields", status: 400, fields: { email: "email_invalid" } });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await send();

@@ -6,6 +6,8 @@ import type { ModuleSearchItem } from "./filter-modules";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 /** What a card shows of a module, in the reader's language. */
 export interface ModuleCardItem extends ModuleSearchItem {
@@ -32,7 +34,7 @@ export interface ModuleCardLabels {
 /** A marketplace module as a card, shown or hidden by the marketplace browser. */
 export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: ModuleCardLabels }) {
   return (
-    <article className="group relative flex w-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong">
+    <article className={cn(cardVariants({ padding: "md", interactive: true }), "group relative flex w-full flex-col")}>
       <div className="flex items-center justify-between gap-3">
         <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
         {/* Out of the search index: Pagefind reads the badge and the version as one word ("Integratorv1.0.0"). */}

@@ -4,6 +4,8 @@ import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { useNavViews } from "@/components/layout/use-nav-views";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const suggestionKeys = ["cli", "marketplace", "solutions", "lightpaper"];
 
@@ -34,7 +36,7 @@ export const NotFoundContent = localized(function NotFoundContent() {
             <li key={item.key}>
               <Link
                 href={item.href}
-                className="block h-full rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring"
+                className={cn(cardVariants({ padding: "sm", interactive: true }), "block h-full focus-visible:outline-2 focus-visible:outline-ring")}
               >
                 <span className="block text-sm font-medium text-foreground">{item.title}</span>
                 <span className="mt-1 block text-sm text-muted">{item.description}</span>

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { showSearchDialog } from "@/components/layout/behaviours/show-search-dialog";
-import { stubDialogMethods } from "@/test/dialog-stub";
 import { searchLabels, serializeSearchLabels } from "./search-labels";
 import { SearchDialog } from "./search-dialog";
 import { hydrateSearchDialog } from "./open-search-dialog";
@@ -11,7 +10,6 @@ import { hydrateSearchDialog } from "./open-search-dialog";
 const searchSite = vi.hoisted(() => vi.fn((query: string) => new Promise<never>(() => void query)));
 vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve()), searchSite }));
 
-stubDialogMethods();
 
 describe("the search dialog, opened before its code arrives", () => {
   beforeAll(() => {

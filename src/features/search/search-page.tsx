@@ -10,6 +10,7 @@ import { MAX_SEARCH_LENGTH, parseSiteSearch, siteSearchString } from "./search-p
 import { SearchStatus } from "./search-status";
 import { sectionOfText } from "./search-text";
 import { useSiteSearch } from "./use-site-search";
+import { cardVariants } from "@/components/ui/card";
 
 /** Pages loaded and listed on the search page. */
 const PAGE_LIMIT = 30;
@@ -52,7 +53,7 @@ export function SearchPage({ labels }: SearchPageProps) {
             </h2>
             <ul className="flex flex-col gap-3">
               {group.hits.map((hit) => (
-                <li key={hit.id} className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+                <li key={hit.id} className={cardVariants({ padding: "fluid" })}>
                   <a href={hit.url} className={`${linkClass} flex items-center gap-2 font-medium text-foreground`}>
                     <SearchKindIcon kind={hit.kind} />
                     {hit.title}

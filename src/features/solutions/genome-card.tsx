@@ -1,5 +1,7 @@
 import { ArrowRight, Boxes, Timer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 /** Cards show at most this many tags, then a '+N' overflow. */
 export const CARD_TAG_LIMIT = 3;
@@ -24,7 +26,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
   const shown = copy.tags.slice(0, CARD_TAG_LIMIT);
   const hidden = copy.tags.length - shown.length;
   return (
-    <article className="group relative flex w-full flex-col rounded-xl border border-border bg-surface p-6 transition-colors focus-within:border-border-strong hover:border-border-strong hover:bg-surface-raised/60">
+    <article className={cn(cardVariants({ interactive: true }), "group relative flex w-full flex-col")}>
       <div className="flex items-center justify-between gap-3">
         <Badge variant="secondary">{copy.useCase}</Badge>
         <span className="truncate font-mono text-xs text-subtle">{id}</span>

@@ -33,7 +33,7 @@ export function FileTree({ tree, label }: { tree: readonly FileTreeNode[]; label
       tabIndex={0}
       role="group"
       aria-label={label}
-      className="max-h-80 overflow-auto rounded-lg border border-border bg-[#0b0c10] p-3 font-mono text-[12.5px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      className="max-h-80 overflow-auto rounded-lg border border-border bg-terminal p-3 font-mono text-[12.5px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
     >
       <ul data-file-tree="">
         <Nodes nodes={tree} depth={0} />

@@ -7,6 +7,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { AudienceTabs } from "./audience-tabs";
+import { TerminalFigure } from "@/components/ui/window-frame";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -59,15 +60,7 @@ export const Audience = localized(function Audience() {
           </Link>
         </Button>
       </div>
-      <figure className="self-start overflow-hidden rounded-xl border border-border-strong bg-[#0b0c10] shadow-2xl shadow-black/40">
-        <figcaption className="flex h-10 items-center gap-3 border-b border-border bg-surface/60 px-4">
-          <span aria-hidden className="flex gap-1.5">
-            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-            <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
-          </span>
-          <span className="font-mono text-xs text-muted">{t("builders.terminalLabel")}</span>
-        </figcaption>
+      <TerminalFigure title={t("builders.terminalLabel")} className="self-start">
         <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
           <p>
             <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
@@ -96,7 +89,7 @@ export const Audience = localized(function Audience() {
             <span className="inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/70" />
           </p>
         </div>
-      </figure>
+      </TerminalFigure>
     </div>
   );
 

@@ -4,6 +4,8 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/structured-data";
 import { Accordion } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 /** Nine questions, the first open by default. */
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
@@ -19,7 +21,7 @@ export const Faq = localized(function Faq({ contact }: { /** The contact dialog 
       <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="faq-title" description={t("description")} />
-          <div className="mt-8 rounded-xl border border-border bg-surface p-5">
+          <div className={cn(cardVariants({ padding: "md" }), "mt-8")}>
             <p className="font-medium text-foreground">{t("contactPrompt")}</p>
             <p className="mt-1 text-sm text-muted">{t("contactDescription")}</p>
             <div className="mt-4">{contact}</div>

@@ -5,6 +5,8 @@ import { GithubIcon } from "@/components/icons/brand-icons";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
 import { cliRequirementKeys, cliResourceLinks, type CliResourceKey } from "@/features/cli/cli-page-lists";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const icons: Record<CliResourceKey, ComponentType<{ "aria-hidden"?: boolean; className?: string }>> = { docs: BookOpen, repo: GithubIcon, npm: Package };
 
@@ -30,7 +32,7 @@ export const CliResources = localized(function CliResources() {
                   href={href}
                   target="_blank"
                   rel="noreferrer"
-                  className="group flex h-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong hover:bg-surface-raised"
+                  className={cn(cardVariants({ padding: "md", interactive: true }), "group flex h-full flex-col")}
                 >
                   <span className="flex items-center justify-between">
                     <Icon aria-hidden className="size-5 text-foreground" />

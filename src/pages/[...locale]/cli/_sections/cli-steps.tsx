@@ -5,6 +5,8 @@ import { cliExample } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
 import { cliStepKeys, type CliStepKey } from "@/features/cli/cli-page-lists";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const icons: Record<CliStepKey, LucideIcon> = { new: Rocket, add: Blocks, enhance: Plug };
 const steps = cliStepKeys.map((key) => ({ key, Icon: icons[key] }));
@@ -16,7 +18,7 @@ export const CliSteps = localized(function CliSteps() {
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="cli-steps-title" />
       <ol className="mt-12 grid gap-4 lg:grid-cols-3">
         {steps.map(({ key, Icon }, index) => (
-          <li key={key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+          <li key={key} className={cn(cardVariants(), "flex flex-col")}>
             <div className="flex items-center justify-between">
               <IconTile>
                 <Icon aria-hidden className="size-5" />
@@ -25,7 +27,7 @@ export const CliSteps = localized(function CliSteps() {
             </div>
             <h3 className="mt-5 text-base font-semibold text-foreground">{t(`${key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t(`${key}.description`)}</p>
-            <code className="mt-auto block rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-xs leading-5 text-foreground">
+            <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
               <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
                 $
               </span>

@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { cardVariants } from "@/components/ui/card";
 
 const rows = ["stackDrift", "onboarding", "securityUpdates", "bestPractices", "knowledgeSilos"] as const;
 
@@ -42,7 +43,7 @@ export const BeforeAfterTable = localized(function BeforeAfterTable() {
       </div>
       <ul className="mt-10 grid gap-3 md:hidden">
         {rows.map((row) => (
-          <li key={row} className="rounded-xl border border-border bg-surface p-5">
+          <li key={row} className={cardVariants({ padding: "md" })}>
             <h3 className="text-[15px] font-semibold text-foreground">{t(`rows.${row}.aspect`)}</h3>
             <dl className="mt-3 grid gap-3 text-sm">
               <div>

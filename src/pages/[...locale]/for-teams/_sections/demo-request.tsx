@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Check } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section } from "@/components/ui/section";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const points = ["call", "stack", "reply"] as const;
 
@@ -25,7 +27,7 @@ export const DemoRequest = localized(function DemoRequest({ form }: { form?: Rea
             ))}
           </ul>
         </div>
-        <div className="relative rounded-2xl border border-border bg-surface p-6 sm:p-8">
+        <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative p-6 sm:p-8")}>
           {form}
         </div>
       </div>

@@ -4,6 +4,8 @@ import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const APPROVED_GENOME_ID = "saas-starter";
 
@@ -20,7 +22,7 @@ export const RoleExperience = localized(function RoleExperience() {
     <Section divided aria-labelledby="experience-title">
       <SectionHeader title={t("title")} titleId="experience-title" />
       <div className="mt-12 grid gap-4 lg:grid-cols-2">
-        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
+        <article className={cn(cardVariants(), "flex min-w-0 flex-col")}>
           <div className="flex items-center gap-3">
             <Code2 aria-hidden className="size-5 text-primary-text" />
             <h3 className="text-base font-semibold text-foreground">{t("developer.title")}</h3>
@@ -28,7 +30,7 @@ export const RoleExperience = localized(function RoleExperience() {
           <p className="mt-3 text-sm leading-relaxed text-muted">{t("developer.body")}</p>
           <CodeBlock className="mt-6 flex-1" language="shell" code={commands} filename={t("developer.fileLabel")} />
         </article>
-        <article className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-6">
+        <article className={cn(cardVariants(), "flex min-w-0 flex-col")}>
           <div className="flex items-center gap-3">
             <Compass aria-hidden className="size-5 text-gold-text" />
             <h3 className="text-base font-semibold text-foreground">{t("architect.title")}</h3>

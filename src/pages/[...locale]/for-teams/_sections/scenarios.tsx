@@ -1,6 +1,8 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const scenarios = ["fintech", "agency", "scaleup"] as const;
 
@@ -11,7 +13,7 @@ export const Scenarios = localized(function Scenarios() {
       <SectionHeader title={t("title")} titleId="scenarios-title" />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {scenarios.map((key) => (
-          <li key={key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+          <li key={key} className={cn(cardVariants(), "flex flex-col")}>
             <Badge variant="secondary" className="self-start">{t(`items.${key}.tag`)}</Badge>
             <h3 className="mt-4 text-base font-semibold text-balance text-foreground">{t(`items.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>

@@ -2,6 +2,7 @@ import { GitFork, Hourglass, ShieldAlert } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cardVariants } from "@/components/ui/card";
 
 const problems = [
   { key: "inconsistency", Icon: GitFork },
@@ -16,7 +17,7 @@ export const TeamProblems = localized(function TeamProblems() {
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="problems-title" />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {problems.map(({ key, Icon }) => (
-          <li key={key} className="rounded-xl border border-border bg-surface p-6">
+          <li key={key} className={cardVariants()}>
             <IconTile tone="danger">
               <Icon aria-hidden className="size-5" />
             </IconTile>

@@ -5,6 +5,8 @@ import { DocumentSection } from "@/features/documents/document-section";
 import { GenomeExample } from "@/features/documents/genome-example";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const ArchitectureSection = localized(function ArchitectureSection({ content }: { content: LightpaperContent }) {
   const { architecture } = content;
@@ -16,7 +18,7 @@ export const ArchitectureSection = localized(function ArchitectureSection({ cont
       <p className="text-lg leading-relaxed text-pretty text-muted">{architecture.lead}</p>
       <ol className="mt-8 grid gap-3">
         {architecture.steps.map((step, index) => (
-          <li key={step.id} data-print-keep className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-4 rounded-xl border border-border bg-surface p-4">
+          <li key={step.id} data-print-keep className={cn(cardVariants({ padding: "sm" }), "grid grid-cols-[2.25rem_minmax(0,1fr)] gap-4")}>
             <span
               aria-hidden
               className="flex size-9 items-center justify-center rounded-lg border border-border-strong bg-surface-raised font-mono text-sm text-foreground"

@@ -4,6 +4,7 @@ import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { Button } from "@/components/ui/button";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";
+import { cardVariants } from "@/components/ui/card";
 
 const icons = { "private-marketplace": Store, governance: ShieldCheck, onboarding: Rocket, sso: KeyRound } as const;
 
@@ -16,7 +17,7 @@ export const ForTeamsSection = localized(function ForTeamsSection({ content }: {
         {forTeams.features.map((feature) => {
           const Icon = icons[feature.id];
           return (
-            <li key={feature.id} data-print-keep className="rounded-xl border border-border bg-surface p-5">
+            <li key={feature.id} data-print-keep className={cardVariants({ padding: "md" })}>
               <Icon aria-hidden className="size-5 text-gold-text" />
               <h3 className="mt-3 text-[15px] font-semibold text-foreground">{feature.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{feature.body}</p>

@@ -6,6 +6,8 @@ import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";
 import { getStartedLinks } from "@/features/documents/get-started-links";
 import { siteConfig } from "@/lib/site-config";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const GetStartedSection = localized(function GetStartedSection({ content }: { content: LightpaperContent }) {
   const { getStarted } = content;
@@ -30,7 +32,7 @@ export const GetStartedSection = localized(function GetStartedSection({ content 
               <DocLink
                 href={link.href}
                 newTabLabel={external ? t("opensInNewTab") : undefined}
-                className="group flex h-full flex-col rounded-xl border border-border bg-surface p-5 transition-colors hover:border-border-strong hover:bg-surface-hover"
+                className={cn(cardVariants({ padding: "md", interactive: true }), "group flex h-full flex-col")}
               >
                 <span className="flex items-center justify-between gap-3 text-[15px] font-semibold text-foreground">
                   {link.title}

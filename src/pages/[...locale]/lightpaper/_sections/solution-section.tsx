@@ -3,6 +3,7 @@ import { Boxes, Cpu } from "lucide-react";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cardVariants } from "@/components/ui/card";
 
 const icons = { engine: Cpu, marketplace: Boxes } as const;
 
@@ -15,7 +16,7 @@ export const SolutionSection = localized(function SolutionSection({ content }: {
         {solution.layers.map((layer) => {
           const Icon = icons[layer.id];
           return (
-            <article key={layer.id} data-print-keep className="rounded-xl border border-border bg-surface p-6">
+            <article key={layer.id} data-print-keep className={cardVariants()}>
               <IconTile tone="primary">
                 <Icon aria-hidden className="size-5" />
               </IconTile>

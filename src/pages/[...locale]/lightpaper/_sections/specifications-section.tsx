@@ -2,10 +2,11 @@ import { localized } from "@/i18n/locale-context";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/documents/lightpaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
+import { cardVariants } from "@/components/ui/card";
 
 function SpecCard({ title, rows }: { title: string; rows: { id: string; label: string; value: string }[] }) {
   return (
-    <div data-print-keep className="rounded-xl border border-border bg-surface">
+    <div data-print-keep className={cardVariants({ padding: "none" })}>
       <h3 className="border-b border-border px-5 py-3 text-sm font-semibold text-foreground">{title}</h3>
       <dl className="divide-y divide-border">
         {rows.map((row) => (
@@ -29,7 +30,7 @@ export const SpecificationsSection = localized(function SpecificationsSection({ 
           title={spec.requirementsTitle}
           rows={requirements.map((requirement) => ({ id: requirement.id, label: requirement.name, value: requirement.version }))}
         />
-        <div data-print-keep className="rounded-xl border border-border bg-surface">
+        <div data-print-keep className={cardVariants({ padding: "none" })}>
           <h3 className="border-b border-border px-5 py-3 text-sm font-semibold text-foreground">{spec.platformsTitle}</h3>
           <ul className="flex flex-wrap gap-2 p-5">
             {operatingSystemIds.map((id) => (

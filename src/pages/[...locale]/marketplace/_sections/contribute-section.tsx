@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const steps = [
   { key: "read", Icon: BookOpen },
@@ -20,7 +22,7 @@ export const ContributeSection = localized(function ContributeSection() {
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="contribute-title" description={t("description")} />
       <ol className="mt-12 grid gap-4 md:grid-cols-3">
         {steps.map(({ key, Icon }, index) => (
-          <li key={key} className="relative rounded-xl border border-border bg-surface p-6">
+          <li key={key} className={cn(cardVariants(), "relative")}>
             <div className="flex items-center justify-between">
               <IconTile>
                 <Icon aria-hidden className="size-5" />

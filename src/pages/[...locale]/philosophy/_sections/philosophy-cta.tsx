@@ -5,13 +5,15 @@ import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { DiscordIcon } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
   const t = useTranslations("Philosophy.cta");
   const tCommon = useTranslations("Common");
   return (
     <Section aria-labelledby="philosophy-cta-title" className="pt-0 sm:pt-0">
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-12 sm:px-12 sm:py-16">
+      <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden px-6 py-12 sm:px-12 sm:py-16")}>
         <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary" />
         <h2 id="philosophy-cta-title" className="relative max-w-xl text-3xl font-semibold tracking-tight">
           {t("title")}

@@ -5,13 +5,15 @@ import { CommandLine } from "@/features/cli/command-line";
 import { Section } from "@/components/ui/section";
 import { Link } from "@/i18n/link";
 import { siteConfig } from "@/lib/site-config";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const InstallCliSection = localized(function InstallCliSection() {
   const t = useTranslations("Solutions.install");
   const common = useTranslations("Common");
   return (
     <Section divided aria-labelledby="install-cli-title">
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-surface p-8 sm:p-12">
+      <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden p-8 sm:p-12")}>
         <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary-soft" />
         <div className="relative grid gap-8 lg:grid-cols-2 lg:items-center">
           <div className="min-w-0">

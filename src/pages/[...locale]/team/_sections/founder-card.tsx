@@ -5,6 +5,8 @@ import { GithubIcon, LinkedinIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { FounderAvatar } from "@/features/team/founder-avatar";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const socialIcons = { github: GithubIcon, linkedin: LinkedinIcon } as const;
 
@@ -14,7 +16,7 @@ export const FounderCard = localized(function FounderCard() {
   return (
     <Section aria-labelledby="founder-title">
       <SectionHeader title={t("title")} titleId="founder-title" />
-      <article className="mt-10 grid gap-8 rounded-2xl border border-border bg-surface p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+      <article className={cn(cardVariants({ shape: "panel", padding: "none" }), "mt-10 grid gap-8 p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10")}>
         <FounderAvatar initials={founder.initials} label={t("avatarLabel", { name: founder.name })} className="w-full max-w-60" />
         <div className="flex flex-col">
           <h3 className="text-2xl font-semibold tracking-tight text-foreground">{founder.name}</h3>

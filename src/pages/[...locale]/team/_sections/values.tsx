@@ -2,6 +2,7 @@ import { Code2, HeartHandshake, Users } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cardVariants } from "@/components/ui/card";
 
 const values = [
   { key: "openSource", Icon: Code2 },
@@ -16,7 +17,7 @@ export const Values = localized(function Values() {
       <SectionHeader title={t("title")} titleId="values-title" />
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {values.map(({ key, Icon }) => (
-          <li key={key} className="rounded-xl border border-border bg-surface p-6">
+          <li key={key} className={cardVariants()}>
             <IconTile tone="primary">
               <Icon aria-hidden className="size-5" />
             </IconTile>

@@ -4,6 +4,7 @@ import type { WhitepaperContent } from "@/documents/whitepaper/types";
 import { DocumentSection } from "@/features/documents/document-section";
 import { StatusBadge } from "@/features/documents/status-badge";
 import { PaperBlocks } from "./paper-blocks";
+import { cardVariants } from "@/components/ui/card";
 
 export const FutureWorkSection = localized(function FutureWorkSection({ content }: { content: WhitepaperContent }) {
   const { futureWork: section } = content;
@@ -12,7 +13,7 @@ export const FutureWorkSection = localized(function FutureWorkSection({ content 
       <PaperBlocks blocks={section.blocks} content={content} />
       <ul className="mt-8 grid gap-3">
         {futureWork.map((item) => (
-          <li key={item.id} data-print-keep className="rounded-xl border border-border bg-surface p-5">
+          <li key={item.id} data-print-keep className={cardVariants({ padding: "md" })}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h3 className="text-[15px] font-semibold text-foreground">{section.items[item.id].title}</h3>
               <p className="flex items-center gap-2 text-xs text-subtle">

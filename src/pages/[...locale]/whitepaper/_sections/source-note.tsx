@@ -3,11 +3,13 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import type { WhitepaperContent } from "@/documents/whitepaper/types";
 import { DocLink } from "@/features/documents/doc-link";
 import { siteConfig } from "@/lib/site-config";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const SourceNote = localized(function SourceNote({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Common");
   return (
-    <aside aria-labelledby="source-title" data-print-keep className="mt-6 rounded-xl border border-border bg-surface p-6">
+    <aside aria-labelledby="source-title" data-print-keep className={cn(cardVariants(), "mt-6")}>
       <h2 id="source-title" className="text-base font-semibold text-foreground">
         {content.sourceTitle}
       </h2>

@@ -3,6 +3,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeLink, ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
+import { cardVariants } from "@/components/ui/card";
 
 /**
  * One relation ("Requires", "Wired by"...): a titled card with links to the pages it names, or a
@@ -10,7 +11,7 @@ import { cn } from "@/lib/utils";
  */
 function Relation({ id, title, empty, wide = false, children }: { id: string; title: string; empty?: string; wide?: boolean; children: ReactNode[] }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-xl border border-border bg-surface p-5", wide && "md:col-span-2 lg:col-span-3")}>
+    <section aria-labelledby={id} className={cn(cardVariants({ padding: "md" }), wide && "md:col-span-2 lg:col-span-3")}>
       <h3 id={id} className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">
         {title}
       </h3>

@@ -1,6 +1,8 @@
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { ModuleFacts, ParameterRow } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const cell = "px-4 py-3 align-top";
 
@@ -58,7 +60,7 @@ function ParameterCards({ rows }: { rows: readonly ParameterRow[] }) {
   return (
     <ul className="mt-8 space-y-3 sm:hidden">
       {rows.map((row) => (
-        <li key={row.name} className="rounded-xl border border-border bg-surface p-4">
+        <li key={row.name} className={cardVariants({ padding: "sm" })}>
           <p className="font-mono text-[13px] font-medium text-foreground">{row.name}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
             <dt className="text-xs text-subtle">{t("type")}</dt>
@@ -97,7 +99,7 @@ export const ParametersSection = localized(function ParametersSection({ facts }:
             tabIndex={0}
             role="region"
             aria-label={tableLabel}
-            className="mt-8 hidden overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring sm:block"
+            className={cn(cardVariants({ padding: "none" }), "mt-8 hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring sm:block")}
           >
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">{tableLabel}</caption>

@@ -32,7 +32,7 @@ export const ProvidesSection = localized(function ProvidesSection({ facts }: { f
         {files.length > 0 ? (
           <div>
             <h3 className="text-sm font-medium text-foreground">{t("files")}</h3>
-            <ul className="mt-3 gap-x-8 rounded-xl border border-border bg-[#0b0c10] p-4 font-mono text-xs leading-6 text-muted sm:columns-2">
+            <ul className="mt-3 gap-x-8 rounded-xl border border-border bg-terminal p-4 font-mono text-xs leading-6 text-muted sm:columns-2">
               {files.map((file) => (
                 <li key={file} className="break-all">
                   {file}

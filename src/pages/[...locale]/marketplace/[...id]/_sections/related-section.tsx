@@ -3,6 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
+import { cardVariants } from "@/components/ui/card";
 
 function Neighbour({ link, label, direction }: { link: ModuleLink; label: string; direction: "previous" | "next" }) {
   const Arrow = direction === "previous" ? ArrowLeft : ArrowRight;
@@ -11,7 +12,8 @@ function Neighbour({ link, label, direction }: { link: ModuleLink; label: string
       href={link.path}
       rel={direction === "previous" ? "prev" : "next"}
       className={cn(
-        "group flex min-w-0 flex-1 flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong",
+        cardVariants({ padding: "sm", interactive: true }),
+        "group flex min-w-0 flex-1 flex-col gap-1",
         direction === "next" && "items-end text-right",
       )}
     >
@@ -40,7 +42,7 @@ export const RelatedSection = localized(function RelatedSection({ facts }: { fac
               <li key={link.id}>
                 <a
                   href={link.path}
-                  className="group flex h-full flex-col gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong"
+                  className={cn(cardVariants({ padding: "sm", interactive: true }), "group flex h-full flex-col gap-1")}
                 >
                   <span className="text-sm font-medium text-foreground group-hover:text-primary-text">{link.name}</span>
                   <span className="font-mono text-xs break-all text-subtle">{link.id}</span>

@@ -4,6 +4,8 @@ import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
 import { CommandText } from "@/features/cli/command-text";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const HowItWorksSection = localized(function HowItWorksSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.how");
@@ -14,11 +16,11 @@ export const HowItWorksSection = localized(function HowItWorksSection({ genome }
       <SectionHeader title={t("title")} titleId="how-title" />
       <ol className="mt-12 grid gap-4 lg:grid-cols-3">
         {steps.map((step, index) => (
-          <li key={step.key} className="flex flex-col rounded-xl border border-border bg-surface p-6">
+          <li key={step.key} className={cn(cardVariants(), "flex flex-col")}>
             <span className="font-mono text-xs text-primary-text">{t("step", { number: String(index + 1) })}</span>
             <h3 className="mt-3 text-base font-semibold text-foreground">{t(`steps.${step.key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{step.description}</p>
-            <code className="mt-auto block rounded-lg border border-border bg-[#0b0c10] px-3 py-2 font-mono text-xs leading-5 text-foreground">
+            <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
               <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
                 $
               </span>

@@ -3,12 +3,14 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { Link } from "@/i18n/link";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const SolutionCta = localized(function SolutionCta() {
   const t = useTranslations("SolutionPage.cta");
   return (
     <Section divided aria-labelledby="solution-cta-title">
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-14 text-center sm:px-12">
+      <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden px-6 py-14 text-center sm:px-12")}>
         <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-32 mx-auto h-64 w-[36rem] max-w-full glow-primary-soft" />
         <h2 id="solution-cta-title" className="relative text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">
           {t("title")}

@@ -9,6 +9,8 @@ import { modulePath } from "@/domain/catalog/paths";
 import { Link } from "@/i18n/link";
 import { IconTile } from "@/components/ui/icon-tile";
 import { templateModules } from "@/domain/genome/template-modules";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.modules");
@@ -21,7 +23,7 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
         {modules.map((module) => (
           <li
             key={module.id}
-            className="group relative flex flex-col rounded-xl border border-border bg-surface p-5 transition-colors focus-within:border-border-strong hover:border-border-strong"
+            className={cn(cardVariants({ padding: "md", interactive: true }), "group relative flex flex-col")}
           >
             <div className="flex items-center justify-between gap-3">
               <IconTile>
