@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "messages/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["src/test/dialog-stub.ts"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/unit.json" }]] : ["default"],
     // Storage tests open real databases: keep parallelism modest on a 2-core machine.
     maxWorkers: 2,

@@ -11,12 +11,12 @@
  * exits non-zero when a budget is missed or an input is never answered.
  */
 import { loadavg } from "node:os";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { interactions, type Interaction } from "./lib/interactions";
 import { formatInteractionTable, summarise, type InteractionRun } from "./lib/interaction-table";
 import { ensureBuild, startProductionServer } from "./lib/production-server";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { launchChromium } from "./lib/chromium";
 
 const RESULT_TIMEOUT_MS = 10_000;
 
@@ -113,7 +113,7 @@ async function main() {
   const chosen = names.length > 0 ? interactions.filter((interaction) => names.includes(interaction.name)) : interactions;
   ensureBuild();
   const server = await startProductionServer({});
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const index = await benchmarkIndex(browser);
     const loadBefore = loadavg()[0]!;

@@ -8,20 +8,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Response } from "@playwright/test";
+import { type Response } from "@playwright/test";
 import { allPagePaths } from "../src/lib/routes";
 import { localizePath } from "../src/i18n/locale-path";
 import { locales } from "../src/i18n/routing";
 import { scriptBytesBeforeInteraction } from "./lib/script-bytes";
 import { startProductionServer } from "./lib/production-server";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { launchChromium } from "./lib/chromium";
 
 
 async function main() {
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
   const origin = given ?? server!.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     console.log(`Script run before any interaction, per page (gzip -9 of each file and inline script; ${origin}):`);
     const cache = new Map<string, number>();

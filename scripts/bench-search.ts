@@ -11,12 +11,12 @@ import { mkdtempSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { localizePath } from "../src/i18n/locale-path";
 import { locales } from "../src/i18n/routing";
 import { SEARCH_BUNDLE_PATH } from "../src/lib/search-bundle";
 import { root, startProductionServer } from "./lib/production-server";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { launchChromium } from "./lib/chromium";
 
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 5);
 const QUERY = "drizzle";
@@ -72,7 +72,7 @@ async function main() {
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
   const origin = given ?? server!.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     console.log("Index size per language (as stored and served):");
     for (const [language, bytes] of Object.entries(await indexSizes())) console.log(`  ${language.padEnd(7)} ${kib(bytes)}`);

@@ -1,3 +1,5 @@
+import { chromium } from "@playwright/test";
+
 /** The system Chromium every script drives (never a browser a tool downloads), and the flags it needs here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -11,3 +13,8 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** The system Chromium, launched headless with those flags. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}

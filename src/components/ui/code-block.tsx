@@ -33,7 +33,7 @@ export function CodeBlock({
 }) {
   const trimmed = code.replace(/\n+$/, "");
   return (
-    <div className={cn("overflow-hidden rounded-xl border border-border bg-[#0b0c10]", className)}>
+    <div className={cn("overflow-hidden rounded-xl border border-border bg-terminal", className)}>
       {filename || copyLabels ? (
         <div className="flex h-11 items-center justify-between gap-3 border-b border-border bg-surface/60 pr-1.5 pl-4">
           <span className="truncate font-mono text-xs text-muted">{filename}</span>

@@ -4,10 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchButton } from "../search-button";
 import { wireChromeOnInteraction, type SiteChrome } from "./chrome-on-interaction";
-import { stubDialogMethods } from "@/test/dialog-stub";
 import { isSearchShortcut } from "./search-shortcut";
 
-stubDialogMethods();
 
 describe("the chrome's code, loaded when the visitor reaches for it", () => {
   let wiring: AbortController;

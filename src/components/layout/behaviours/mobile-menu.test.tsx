@@ -2,7 +2,6 @@
 import { fireEvent, screen } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { stubDialogMethods } from "@/test/dialog-stub";
 import { LocaleProvider } from "@/i18n/locale-context";
 import { MobileNav } from "../mobile-nav";
 import { wireMobileMenu } from "./mobile-menu";
@@ -18,7 +17,6 @@ const labels = {
   switcher: { label: "Change language", current: "Language: English" },
 };
 
-stubDialogMethods();
 
 describe("mobile menu", () => {
   let wiring: AbortController;

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { stubDialogMethods } from "@/test/dialog-stub";
 import { showSearchDialog } from "./show-search-dialog";
 
-stubDialogMethods();
 
 describe("opening the site search", () => {
   const dialog = () => document.querySelector("dialog")!;
