@@ -1,8 +1,17 @@
 import type { Locale } from "./routing";
-import { messagesOf, type Messages } from "./translator";
+import { messagesOf, type Messages, type Namespace } from "./translator";
+
+/** The messages at a namespace path such as "Marketplace.dialog". */
+export type MessagesAt<N extends string, T = Messages> = N extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? MessagesAt<Rest, T[Head]>
+    : never
+  : N extends keyof T
+    ? T[N]
+    : never;
 
 /** An island's strings: one namespace of the message files, without the keys the server formats itself. */
-export type IslandMessages<N extends keyof Messages, K extends keyof Messages[N] = never> = Omit<Messages[N], K>;
+export type IslandMessages<N extends Namespace, K extends keyof MessagesAt<N> = never> = Omit<MessagesAt<N>, K>;
 
 // What only an ICU formatter can read: an argument with a type (`{count, plural, …}`) or an apostrophe escape.
 const NEEDS_FORMATTER = /\{\s*\w+\s*,|'['{}]/;
@@ -24,13 +33,13 @@ function checkPlain(value: unknown, path: string): void {
  * Anything else (plurals, apostrophe escapes) is formatted on the server and listed in `omit`;
  * the build fails on one that is not.
  */
-export function islandMessages<N extends keyof Messages, K extends keyof Messages[N] = never>(
+export function islandMessages<N extends Namespace, K extends keyof MessagesAt<N> = never>(
   locale: Locale,
   namespace: N,
   omit: readonly K[] = [],
 ): IslandMessages<N, K> {
-  const all = messagesOf(locale)[namespace] as Record<string, unknown>;
-  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !(omit as readonly string[]).includes(key)));
+  const all = namespace.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messagesOf(locale)) as Record<string, unknown>;
+  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !(omit as readonly PropertyKey[]).includes(key)));
   checkPlain(kept, namespace);
   return kept as IslandMessages<N, K>;
 }

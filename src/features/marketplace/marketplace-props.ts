@@ -6,6 +6,7 @@ import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { modulePath } from "@/domain/catalog/paths";
 import { localizePath } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
+import { islandMessages } from "@/i18n/island-messages";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
 /**
@@ -20,7 +21,6 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
   const byCategory = <T>(pick: (category: MarketplaceCategory) => T) =>
     Object.fromEntries(marketplaceCategories.map((category) => [category, pick(category)])) as Record<MarketplaceCategory, T>;
   const mostDependencies = Math.max(0, ...modules.map((module) => module.dependencies.length));
-  const name = placeholder("name");
   const pageHref = localizePath(modulePath(placeholder("id")), locale);
 
   return {
@@ -49,37 +49,15 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       reset: t("empty.reset"),
       close: common("close"),
       card: {
+        ...islandMessages(locale, "Marketplace.card", ["dependencies"]),
         pageHref,
         category: { adapter: catalog.category("adapter"), integrator: catalog.category("integrator") },
-        version: t("card.version", { version: placeholder("version") }),
         dependencies: Array.from({ length: mostDependencies + 1 }, (_, count) => t("card.dependencies", { count })),
-        source: t("card.source"),
-        sourceLabel: t("card.sourceLabel", { name }),
-        details: t("card.details"),
-        detailsLabel: t("card.detailsLabel", { name }),
         opensInNewTab: common("opensInNewTab"),
       },
       details: {
-        version: t("dialog.version"),
-        cliVersion: t("dialog.cliVersion"),
-        parameters: t("dialog.parameters"),
-        parameterName: t("dialog.parameterName"),
-        parameterType: t("dialog.parameterType"),
-        parameterDefault: t("dialog.parameterDefault"),
-        choices: t("dialog.choices", { choices: placeholder("choices") }),
-        required: t("dialog.required"),
-        noDefault: t("dialog.noDefault"),
-        noParameters: t("dialog.noParameters"),
-        features: t("dialog.features"),
-        noFeatures: t("dialog.noFeatures"),
-        dependencies: t("dialog.dependencies"),
-        noDependencies: t("dialog.noDependencies"),
-        dependencyLabel: t("dialog.dependencyLabel", { name }),
-        command: t("dialog.command"),
-        commandLabel: t("dialog.commandLabel", { name }),
-        source: t("dialog.source"),
+        ...islandMessages(locale, "Marketplace.dialog", ["category"]),
         pageHref,
-        page: t("dialog.page"),
         opensInNewTab: common("opensInNewTab"),
         copy: { copy: common("copy"), copied: common("copied"), failed: common("copyFailed") },
       },

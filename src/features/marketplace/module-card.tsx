@@ -8,6 +8,7 @@ import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import type { IslandMessages } from "@/i18n/island-messages";
 
 /** What a card shows of a module, in the reader's language. */
 export interface ModuleCardItem extends ModuleSearchItem {
@@ -17,19 +18,14 @@ export interface ModuleCardItem extends ModuleSearchItem {
 }
 
 /** The card's words; `{version}`, `{name}` and `{id}` are filled per module (see src/i18n/message-template.ts). */
-export interface ModuleCardLabels {
+export type ModuleCardLabels = IslandMessages<"Marketplace.card", "dependencies"> & {
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;
   category: Record<ModuleCategory, string>;
-  version: string;
   /** Index = number of dependencies (plurals resolved on the server). */
   dependencies: string[];
-  source: string;
-  sourceLabel: string;
-  details: string;
-  detailsLabel: string;
   opensInNewTab: string;
-}
+};
 
 /** A marketplace module as a card, shown or hidden by the marketplace browser. */
 export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: ModuleCardLabels }) {

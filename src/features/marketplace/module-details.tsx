@@ -8,33 +8,16 @@ import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { CommandLine } from "@/features/cli/command-line";
+import type { IslandMessages } from "@/i18n/island-messages";
 
 /** The dialog's words; `{choices}` and `{name}` are filled here (see src/i18n/message-template.ts). */
-export interface ModuleDetailsLabels {
-  version: string;
-  cliVersion: string;
-  parameters: string;
-  parameterName: string;
-  parameterType: string;
-  parameterDefault: string;
-  choices: string;
-  required: string;
-  noDefault: string;
-  noParameters: string;
-  features: string;
-  noFeatures: string;
-  dependencies: string;
-  noDependencies: string;
-  dependencyLabel: string;
-  command: string;
-  commandLabel: string;
-  source: string;
+/** The dialog's words: the Marketplace.dialog messages as written, with the page's path and the copy button's words. */
+export type ModuleDetailsLabels = IslandMessages<"Marketplace.dialog", "category"> & {
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;
-  page: string;
   opensInNewTab: string;
   copy: CopyButtonLabels;
-}
+};
 
 function formatValue(value: ParameterValue): string {
   return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
