@@ -1,49 +1,23 @@
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
-import type { AgentState, DemoAgent, DemoStep, DemoTab, StepState } from "./demo-timeline";
+import type { IslandMessages } from "@/i18n/island-messages";
 
-/** Every string the demo shows, translated on the server. */
-export interface DemoLabels {
-  inputLabel: string;
-  placeholder: string;
-  examplesLabel: string;
-  examples: { key: string; text: string }[];
-  start: string;
-  generating: string;
-  pause: string;
-  resume: string;
-  reset: string;
-  replay: string;
-  controlsLabel: string;
+type DemoMessages = IslandMessages<
+  "Landing.demo",
+  // The section's own heading (server-rendered), the matching's keywords, and what is formatted here.
+  "eyebrow" | "title" | "description" | "templates" | "capabilities" | "status" | "moduleCount" | "copyGenome"
+>;
+
+/**
+ * Every string the demo shows: the Landing.demo messages as written, with what the server works
+ * out (the copy button's words, the composer's address, each template's count and completion).
+ */
+export type DemoLabels = DemoMessages & {
   status: { idle: string; running: string; paused: string };
-  stepsLabel: string;
-  steps: Record<DemoStep, string>;
-  stepState: Record<StepState, string>;
-  agentsTitle: string;
-  agents: Record<DemoAgent, string>;
-  agentState: Record<AgentState | "skipped", string>;
-  tabsLabel: string;
-  tabs: Record<DemoTab, string>;
-  matched: string;
-  matchedFallback: string;
-  adapters: string;
-  integrators: string;
+  /** Each adapter group's name, looked up by a module's group. */
+  groups: Record<string, string>;
   copyGenome: CopyButtonLabels;
-  downloadGenome: string;
-  openInComposer: string;
   /** The composer's localized URL for a template, with `{id}` to fill in. */
   composerHref: string;
-  blueprintLabel: string;
-  structureTitle: string;
-  structureLabel: string;
-  structureNote: string;
-  previewTitle: string;
-  previewLabel: string;
-  previewNote: string;
-  previewStatus: string;
-  emptyTitle: string;
-  emptyDescription: string;
-  simulated: string;
-  groups: Record<string, string>;
   /** Per template: the formatted module count and completion message (ICU plurals stay on the server). */
   perTemplate: Record<string, { moduleCount: string; complete: string }>;
-}
+};

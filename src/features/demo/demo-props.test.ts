@@ -12,7 +12,7 @@ describe("demoProps", () => {
     expect(badge).toBe(labels.simulated);
     expect(data.templates.map((template) => template.id)).toEqual(genomes.map((genome) => genome.id));
     expect(Object.keys(labels.perTemplate).sort()).toEqual(genomes.map((genome) => genome.id).sort());
-    expect(labels.examples).toHaveLength(4);
+    expect(Object.keys(labels.examples)).toHaveLength(4);
   });
 
   it("is plain serialisable data, and lean", () => {

@@ -68,16 +68,16 @@ export function PromptForm({
         {labels.examplesLabel}
       </p>
       <ul aria-labelledby="demo-examples-label" className="mt-2 flex flex-wrap gap-1.5">
-        {labels.examples.map((example) => (
-          <li key={example.key}>
+        {Object.entries(labels.examples).map(([key, text]) => (
+          <li key={key}>
             <button
               type="button"
-              data-example={example.text}
+              data-example={text}
               aria-disabled={busy || undefined}
-              onClick={onExample ? () => onExample(example.text) : undefined}
+              onClick={onExample ? () => onExample(text) : undefined}
               className="rounded-full border border-border bg-background/40 px-3 py-1 text-left text-xs text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             >
-              {example.text}
+              {text}
             </button>
           </li>
         ))}
