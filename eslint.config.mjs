@@ -54,8 +54,8 @@ export default tseslint.config(
     },
   },
   // The layers point down only (README, "Architecture"): each may import the ones below it.
-  layer(["src/domain/**", "src/documents/**"], ABOVE_DOMAIN, "The domain imports only itself and src/i18n."),
-  layer(["src/i18n/**"], [...ABOVE_DOMAIN, "@/domain", "@/domain/**", "@/documents/**"], "src/i18n imports nothing but itself and the messages."),
+  layer(["src/domain/**", "src/content/**"], ABOVE_DOMAIN, "The domain and the content import only themselves and src/i18n."),
+  layer(["src/i18n/**"], [...ABOVE_DOMAIN, "@/domain", "@/domain/**", "@/content/**"], "src/i18n imports nothing but itself and the messages."),
   layer(["src/lib/**", "src/components/**", "src/hooks/**", "src/server/**"], ABOVE_SHARED, "Shared code never imports a feature, a page or a layout."),
   {
     files: ["src/features/**"],

@@ -21,3 +21,22 @@ export function getTranslator<N extends Namespace = never>(locale: Locale, names
   return createTranslator({ locale, messages: catalogs[locale], namespace });
 }
 
+
+/** Values an ICU message outside the catalogues takes: counts as numbers, anything else as text. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * Formats one ICU message that is not in the catalogues (the long documents' content, whose text
+ * lives in src/content/documents), with the catalogues' own formatter. A malformed message or a
+ * missing value throws, so a broken placeholder fails the build instead of printing a fallback.
+ */
+export function formatMessage(locale: Locale, message: string, values?: MessageValues): string {
+  const t = createTranslator({
+    locale,
+    messages: { message },
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return t("message", values);
+}

@@ -1,9 +1,8 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { getLightpaper } from "@/documents/lightpaper";
-import { getWhitepaper } from "@/documents/whitepaper";
 import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/catalog/catalog-facts";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { modulePageMeta } from "@/domain/catalog/module-meta";
@@ -67,11 +66,17 @@ function fromMessages(namespace: MessagePage): SitePage["meta"] {
   };
 }
 
-/** The long documents keep their copy in typed content modules rather than messages. */
-function fromDocument(load: (locale: Locale) => { metaTitle: string; metaDescription: string }): SitePage["meta"] {
+/**
+ * The long documents' titles and descriptions are messages, like every page's, rather than part of
+ * their content collection (src/content.config.ts): the registry is read synchronously, and outside
+ * Astro too (the e2e specs import src/lib/routes.ts), where astro:content does not exist. A
+ * description may quote the catalogue's figures, as the documents do.
+ */
+function documentMeta(namespace: "Lightpaper" | "Whitepaper"): SitePage["meta"] {
   return (locale) => {
-    const { metaTitle, metaDescription } = load(locale);
-    return { title: metaTitle, description: metaDescription };
+    const t = getTranslator(locale, namespace);
+    const { moduleCount, genomeCount } = catalogFacts();
+    return { title: t("metaTitle"), description: t("metaDescription", { moduleCount, genomeCount }) };
   };
 }
 
@@ -111,10 +116,10 @@ export const sitePages: readonly SitePage[] = [
   { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
   { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
   { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams", "teams"] },
-  { path: "/lightpaper", indexable: true, meta: fromDocument(getLightpaper), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
+  { path: "/lightpaper", indexable: true, meta: documentMeta("Lightpaper"), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
   // The brief's component test bench stays out of search engines.
   { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
-  { path: "/whitepaper", indexable: true, meta: fromDocument(getWhitepaper), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
+  { path: "/whitepaper", indexable: true, meta: documentMeta("Whitepaper"), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
   { path: "/privacy", indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
   // A page of search results is not a page for search engines (nor for the site's own index).
   { path: "/search", indexable: false, meta: fromMessages("SearchPage") },

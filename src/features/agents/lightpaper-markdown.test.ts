@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { getGenome } from "@/domain/catalog/catalog";
-import { getLightpaper } from "@/documents/lightpaper";
-import { lightpaperSectionIds } from "@/documents/lightpaper/types";
+import { lightpaperSectionIds } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { buildGenome } from "@/domain/genome/genome-definition";
 import { locales } from "@/i18n/routing";
+import { documentContents } from "@/test/documents";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { lightpaperMarkdown } from "./lightpaper-markdown";
 import { expectAgentMarkdown } from "./markdown-expectations";
 
 describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
-  const content = getLightpaper(locale);
-  const markdown = lightpaperMarkdown(locale);
+  const content = documentContents(locale).lightpaper;
+  const markdown = lightpaperMarkdown(content, locale);
 
   it("opens with the page's title and lead, then every section of the page in its order", () => {
     expect(markdown.startsWith(`# ${content.title}\n`)).toBe(true);

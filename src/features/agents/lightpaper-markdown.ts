@@ -1,8 +1,8 @@
 import { genomes, getGenome } from "@/domain/catalog/catalog";
 import { milestones } from "@/domain/content/roadmap";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
-import { getLightpaper } from "@/documents/lightpaper";
-import { lightpaperSectionIds, type LightpaperContent, type LightpaperSectionId } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
+import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { getStartedLinks } from "@/features/documents/get-started-links";
 import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
@@ -148,8 +148,7 @@ const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale:
 };
 
 /** The product brief as Markdown: the page's text, figures, example genome and plan, in the page's order. */
-export function lightpaperMarkdown(locale: Locale): string {
-  const content = getLightpaper(locale);
+export function lightpaperMarkdown(content: LightpaperContent, locale: Locale): string {
   return markdownDocument([
     heading(1, content.title),
     italic(content.eyebrow),

@@ -5,6 +5,7 @@ import { headTags } from "@/lib/seo/head-tags";
 import { getPageSeo } from "@/lib/seo/page-seo";
 import { sitePages } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/site-config";
+import { documentContents } from "@/test/documents";
 import { markdownTwinRoutes, renderMarkdownTwin } from "./page-markdown";
 
 describe("Markdown twins", () => {
@@ -27,8 +28,9 @@ describe("Markdown twins", () => {
   });
 
   it("render every twin with its page's subject as the first heading", () => {
+    const documents = { en: documentContents("en"), fr: documentContents("fr") };
     for (const { twin, locale, page } of routes) {
-      const markdown = renderMarkdownTwin(twin, locale);
+      const markdown = renderMarkdownTwin(twin, locale, documents[locale]);
       expect(markdown, page.path).toMatch(/^# \S/);
       expect(markdown.length, page.path).toBeGreaterThan(400);
     }

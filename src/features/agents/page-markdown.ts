@@ -1,3 +1,4 @@
+import type { DocumentContents } from "@/content/documents/contents";
 import { locales, type Locale } from "@/i18n/routing";
 import { markdownTwinPath } from "@/lib/markdown-twin";
 import { sitePages, type MarkdownTwin, type SitePage } from "@/lib/pages";
@@ -7,13 +8,16 @@ import { lightpaperMarkdown } from "./lightpaper-markdown";
 import { moduleMarkdown } from "./module-markdown";
 import { whitepaperMarkdown } from "./whitepaper-markdown";
 
-/** The Markdown of a page's twin, rendered from the same content, data and messages as the page. */
-export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale): string {
+/**
+ * The Markdown of a page's twin, rendered from the same content, data and messages as the page;
+ * `documents` are the long documents of the twin's locale, read from their content collections.
+ */
+export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale, documents: DocumentContents): string {
   switch (twin.kind) {
     case "lightpaper":
-      return lightpaperMarkdown(locale);
+      return lightpaperMarkdown(documents.lightpaper, locale);
     case "whitepaper":
-      return whitepaperMarkdown(locale);
+      return whitepaperMarkdown(documents.whitepaper);
     case "cli":
       return cliMarkdown(locale);
     case "genome":

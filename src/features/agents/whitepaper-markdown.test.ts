@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getWhitepaper } from "@/documents/whitepaper";
-import { whitepaperSectionIds } from "@/documents/whitepaper/types";
+import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
 import { locales } from "@/i18n/routing";
+import { documentContents } from "@/test/documents";
 import { expectAgentMarkdown } from "./markdown-expectations";
 import { whitepaperMarkdown } from "./whitepaper-markdown";
 
 describe.each(locales)("the white paper as Markdown (%s)", (locale) => {
-  const content = getWhitepaper(locale);
-  const markdown = whitepaperMarkdown(locale);
+  const content = documentContents(locale).whitepaper;
+  const markdown = whitepaperMarkdown(content);
 
   it("has the title, subtitle and every section of the page in its order, then the source note", () => {
     expect(markdown.startsWith(`# ${content.title}\n`)).toBe(true);

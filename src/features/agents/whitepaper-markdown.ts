@@ -1,9 +1,8 @@
 import { futureWork } from "@/domain/content/future-work";
 import { getGenome } from "@/domain/catalog/catalog";
-import { getWhitepaper } from "@/documents/whitepaper";
-import { whitepaperSectionIds, type WhitepaperBlock, type WhitepaperContent } from "@/documents/whitepaper/types";
+import type { WhitepaperBlock, WhitepaperContent } from "@/content/documents/whitepaper/content";
+import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { EXAMPLE_GENOME_ID, MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
-import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/lib/site-config";
 import {
   bulletList,
@@ -60,8 +59,7 @@ function futureWorkSection(content: WhitepaperContent): MarkdownBlock[] {
 }
 
 /** The white paper as Markdown: every section and figure in the page's order, then where to read the source. */
-export function whitepaperMarkdown(locale: Locale): string {
-  const content = getWhitepaper(locale);
+export function whitepaperMarkdown(content: WhitepaperContent): string {
   return markdownDocument([
     heading(1, content.title),
     italic(content.byline),

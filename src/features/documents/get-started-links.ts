@@ -1,4 +1,4 @@
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { siteConfig } from "@/lib/site-config";
 
 /** Where the product brief's "Get started" section leads: site pages by path, outside resources by URL. */

@@ -1,4 +1,4 @@
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { catalogFacts } from "@/domain/catalog/catalog-facts";
 
 /** The headline figures under the product brief's title, counted from the catalogue. */

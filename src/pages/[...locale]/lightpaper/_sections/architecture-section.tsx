@@ -1,6 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { getGenome } from "@/domain/catalog/catalog";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { GenomeExample } from "@/features/documents/genome-example";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";

@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { ArrowRight, KeyRound, Rocket, ShieldCheck, Store } from "lucide-react";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { Button } from "@/components/ui/button";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";

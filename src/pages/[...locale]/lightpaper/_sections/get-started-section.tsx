@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { CodeBlock } from "@/components/ui/code-block";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";

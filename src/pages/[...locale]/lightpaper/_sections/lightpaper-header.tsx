@@ -1,5 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { Button } from "@/components/ui/button";
 import { DocumentHeader } from "@/features/documents/document-header";
 import { HeadlineFigures } from "@/features/documents/headline-figures";

@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 
 export const ProblemSection = localized(function ProblemSection({ content }: { content: LightpaperContent }) {

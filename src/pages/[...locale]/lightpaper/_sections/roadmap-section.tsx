@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { RoadmapTimeline } from "@/features/documents/roadmap-timeline";
 

@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { Boxes, Cpu } from "lucide-react";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { IconTile } from "@/components/ui/icon-tile";
 import { cardVariants } from "@/components/ui/card";

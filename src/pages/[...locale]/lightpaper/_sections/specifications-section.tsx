@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { cardVariants } from "@/components/ui/card";
 

@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { genomes } from "@/domain/catalog/catalog";
-import type { LightpaperContent } from "@/documents/lightpaper/types";
+import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { templateModuleCount } from "@/domain/genome/template-modules";

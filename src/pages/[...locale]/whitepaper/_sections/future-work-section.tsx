@@ -1,6 +1,6 @@
 import { localized } from "@/i18n/locale-context";
 import { futureWork } from "@/domain/content/future-work";
-import type { WhitepaperContent } from "@/documents/whitepaper/types";
+import type { WhitepaperContent } from "@/content/documents/whitepaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { StatusBadge } from "@/features/documents/status-badge";
 import { PaperBlocks } from "./paper-blocks";

@@ -1,4 +1,4 @@
-import type { WhitepaperBlock, WhitepaperContent } from "@/documents/whitepaper/types";
+import type { WhitepaperBlock, WhitepaperContent } from "@/content/documents/whitepaper/content";
 import { RichText } from "@/features/documents/rich-text";
 import { PaperFigure } from "./paper-figure";
 

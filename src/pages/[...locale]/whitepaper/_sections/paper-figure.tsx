@@ -1,5 +1,6 @@
 import { getGenome } from "@/domain/catalog/catalog";
-import type { WhitepaperContent, WhitepaperFigure } from "@/documents/whitepaper/types";
+import type { WhitepaperContent } from "@/content/documents/whitepaper/content";
+import type { WhitepaperFigure } from "@/content/documents/whitepaper/schema";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";
 import { EXAMPLE_GENOME_ID, MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
@@ -10,7 +11,7 @@ export function PaperFigure({ figure, caption, content }: { figure: WhitepaperFi
       {figure === "resolution-plan" ? (
         <ResolutionPlan moduleIds={getGenome(EXAMPLE_GENOME_ID)?.modules ?? []} layerLabel={content.figures.layer} />
       ) : (
-        <CodeBlock code={manifestCode(MANIFEST_MODULE_ID)} filename={content.figures.manifestFile} className="print:bg-white" />
+        <CodeBlock code={manifestCode(MANIFEST_MODULE_ID)} filename={MANIFEST_MODULE_ID} className="print:bg-white" />
       )}
       <figcaption className="mt-3 text-sm text-subtle">{caption}</figcaption>
     </figure>

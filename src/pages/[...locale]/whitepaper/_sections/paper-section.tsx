@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import type { WhitepaperContent, WhitepaperSection } from "@/documents/whitepaper/types";
+import type { WhitepaperContent, WhitepaperSection } from "@/content/documents/whitepaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { PaperBlocks } from "./paper-blocks";
 

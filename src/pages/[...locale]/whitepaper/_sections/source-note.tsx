@@ -1,6 +1,6 @@
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import type { WhitepaperContent } from "@/documents/whitepaper/types";
+import type { WhitepaperContent } from "@/content/documents/whitepaper/content";
 import { DocLink } from "@/features/documents/doc-link";
 import { siteConfig } from "@/lib/site-config";
 import { cardVariants } from "@/components/ui/card";

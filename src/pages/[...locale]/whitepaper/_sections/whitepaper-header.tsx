@@ -1,13 +1,13 @@
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import type { WhitepaperContent } from "@/documents/whitepaper/types";
+import type { WhitepaperContent } from "@/content/documents/whitepaper/content";
 import { Button } from "@/components/ui/button";
 import { DocumentHeader } from "@/features/documents/document-header";
 import { PrintButton } from "@/features/documents/print-button";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
-import { whitepaperSectionIds } from "@/documents/whitepaper/types";
+import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
