@@ -1,34 +1,11 @@
-import { createHash } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../log";
 import { createSiteHandler } from "./site-handler";
 import { prepareSite } from "./site";
-import type { StaticFile } from "./static-files";
-
-const BOOTSTRAP = "(()=>{self.Astro=1})();";
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-function html(urlPath: string, body: string, withScript = false): StaticFile {
-  const identity = Buffer.from(
-    `<!doctype html><html><head>${withScript ? `<script>${BOOTSTRAP}</script>` : ""}<script type="application/ld+json">{}</script></head><body>${body}</body></html>`,
-  );
-  return { urlPath, type: "text/html; charset=utf-8", html: true, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
-}
-
-const css = Buffer.from("body{color:red}".repeat(40));
-const files: StaticFile[] = [
-  html("/", "home en"),
-  html("/fr", "accueil fr"),
-  html("/cli", "cli en", true),
-  html("/fr/cli", "cli fr"),
-  html("/not-found", "not found en"),
-  html("/fr/not-found", "introuvable fr"),
-  { urlPath: "/_astro/index.abc123.css", type: "text/css; charset=utf-8", html: false, identity: css, br: brotliCompressSync(css), gzip: gzipSync(css) },
-  { urlPath: "/og/en/cli.png", type: "image/png", html: false, identity: Buffer.from("PNG") },
-];
+import { BOOTSTRAP, files, sha } from "./site-handler-fixture";
 
 interface Reply {
   status: number;
