@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { IconTile } from "./icon-tile";
 import { cn } from "@/lib/utils";
 
 /**
@@ -40,4 +41,15 @@ export function CardTitle({ className, children, ...props }: ComponentProps<"h3"
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-sm leading-relaxed text-muted", className)} {...props} />;
+}
+
+/** A list item card that leads with an icon tile: a problem, a value (IconTile's tones). */
+export function IconCard({ icon, tone, title, children }: { icon: ReactNode; tone: "neutral" | "primary" | "danger"; title: ReactNode; children: ReactNode }) {
+  return (
+    <li className={cardVariants()}>
+      <IconTile tone={tone}>{icon}</IconTile>
+      <h3 className="mt-4 text-base font-semibold text-foreground">{title}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{children}</p>
+    </li>
+  );
 }

@@ -1,8 +1,7 @@
 import { GitFork, Hourglass, ShieldAlert } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { IconTile } from "@/components/ui/icon-tile";
-import { cardVariants } from "@/components/ui/card";
+import { IconCard } from "@/components/ui/card";
 
 const problems = [
   { key: "inconsistency", Icon: GitFork },
@@ -17,13 +16,9 @@ export const TeamProblems = localized(function TeamProblems() {
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="problems-title" />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {problems.map(({ key, Icon }) => (
-          <li key={key} className={cardVariants()}>
-            <IconTile tone="danger">
-              <Icon aria-hidden className="size-5" />
-            </IconTile>
-            <h3 className="mt-4 text-base font-semibold text-foreground">{t(`items.${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
-          </li>
+          <IconCard key={key} tone="danger" icon={<Icon aria-hidden className="size-5" />} title={t(`items.${key}.title`)}>
+            {t(`items.${key}.body`)}
+          </IconCard>
         ))}
       </ul>
     </Section>

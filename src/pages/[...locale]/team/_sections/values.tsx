@@ -1,8 +1,7 @@
 import { Code2, HeartHandshake, Users } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { IconTile } from "@/components/ui/icon-tile";
-import { cardVariants } from "@/components/ui/card";
+import { IconCard } from "@/components/ui/card";
 
 const values = [
   { key: "openSource", Icon: Code2 },
@@ -17,13 +16,9 @@ export const Values = localized(function Values() {
       <SectionHeader title={t("title")} titleId="values-title" />
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {values.map(({ key, Icon }) => (
-          <li key={key} className={cardVariants()}>
-            <IconTile tone="primary">
-              <Icon aria-hidden className="size-5" />
-            </IconTile>
-            <h3 className="mt-4 text-base font-semibold text-foreground">{t(`items.${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
-          </li>
+          <IconCard key={key} tone="primary" icon={<Icon aria-hidden className="size-5" />} title={t(`items.${key}.title`)}>
+            {t(`items.${key}.body`)}
+          </IconCard>
         ))}
       </ul>
     </Section>
