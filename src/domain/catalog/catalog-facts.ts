@@ -1,4 +1,5 @@
 import { genomes, modules, type GenomeTemplate, type MarketplaceModule } from "@/domain/catalog/catalog";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 /**
  * Figures the documents quote, all counted from the catalogue rather than typed by hand. The
@@ -18,6 +19,7 @@ export interface CatalogFacts {
   featureCount: number;
   /** Integrators that join three technologies rather than two. */
   threeWayIntegrators: number;
+  /** The fewest and the most modules a template installs. */
   smallestGenome: number;
   largestGenome: number;
 }
@@ -28,7 +30,8 @@ export function catalogFacts(
 ): CatalogFacts {
   const adapters = list.filter((module) => module.category === "adapter");
   const integrators = list.filter((module) => module.category === "integrator");
-  const sizes = templates.map((template) => template.modules.length);
+  // What each template installs once resolved (its modules and the integrators that apply): the count its card and page show.
+  const sizes = templates.map((template) => templateModuleCount(template.id).total);
   return {
     moduleCount: list.length,
     adapterCount: adapters.length,
