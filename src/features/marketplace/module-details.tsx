@@ -1,7 +1,8 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
-import type { MarketplaceModule, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import type { MarketplaceModule } from "@/domain/catalog/catalog";
+import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
@@ -10,8 +11,10 @@ import { moduleCommand } from "@/domain/catalog/module-command";
 import { CommandLine } from "@/features/cli/command-line";
 import type { IslandMessages } from "@/i18n/island-messages";
 
-/** The dialog's words; `{choices}` and `{name}` are filled here (see src/i18n/message-template.ts). */
-/** The dialog's words: the Marketplace.dialog messages as written, with the page's path and the copy button's words. */
+/**
+ * The dialog's words: the Marketplace.dialog messages as written (`{choices}` and `{name}` filled
+ * here, see src/i18n/message-template.ts), with the page's path and the copy button's words.
+ */
 export type ModuleDetailsLabels = IslandMessages<"Marketplace.dialog", "category"> & {
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;
@@ -19,11 +22,7 @@ export type ModuleDetailsLabels = IslandMessages<"Marketplace.dialog", "category
   copy: CopyButtonLabels;
 };
 
-function formatValue(value: ParameterValue): string {
-  return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
-}
-
-function ParameterRow({ parameter, labels }: { parameter: ModuleParameter; labels: ModuleDetailsLabels }) {
+function ParameterRowView({ parameter, labels }: { parameter: ParameterRow; labels: ModuleDetailsLabels }) {
   return (
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-2.5 pr-4 text-left font-mono text-[13px] font-normal text-foreground">
@@ -35,11 +34,7 @@ function ParameterRow({ parameter, labels }: { parameter: ModuleParameter; label
       </th>
       <td className="py-2.5 pr-4 font-mono text-xs text-primary-text">{parameter.type}</td>
       <td className="py-2.5 font-mono text-xs break-all text-muted">
-        {parameter.default === undefined || parameter.default === "" ? (
-          <span className="font-sans text-subtle">{labels.noDefault}</span>
-        ) : (
-          formatValue(parameter.default)
-        )}
+        {parameter.default === undefined ? <span className="font-sans text-subtle">{labels.noDefault}</span> : parameter.default}
       </td>
     </tr>
   );
@@ -104,8 +99,8 @@ export function ModuleDetails({
                 </tr>
               </thead>
               <tbody>
-                {module.parameters.map((parameter) => (
-                  <ParameterRow key={parameter.name} parameter={parameter} labels={labels} />
+                {parameterRows(module).map((parameter) => (
+                  <ParameterRowView key={parameter.name} parameter={parameter} labels={labels} />
                 ))}
               </tbody>
             </table>

@@ -8,8 +8,6 @@ import {
   type MarketplaceModule,
   type ModuleCategory,
   type ModuleId,
-  type ParameterType,
-  type ParameterValue,
 } from "@/domain/catalog/catalog";
 import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/domain/catalog/catalog-derived";
 import type { ModuleIconKey } from "@/domain/catalog/module-icons";
@@ -21,6 +19,7 @@ import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
+import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
 
 
 /** A link to a catalogue page; `path` is in the reader's language (`/fr/marketplace/...`). */
@@ -41,15 +40,7 @@ export interface WiringLink extends ModuleLink {
   partners: ModuleLink[];
 }
 
-export interface ParameterRow {
-  name: string;
-  type: ParameterType;
-  /** The default as written in a genome (`[en, fr]` for a list); absent when the user must supply a value. */
-  default?: string;
-  /** The only values accepted, when the module restricts them. */
-  choices?: string[];
-  required: boolean;
-}
+export type { ParameterRow } from "@/domain/catalog/parameter-rows";
 
 export interface FeatureRow {
   /** What a genome lists under the module's `features`. */
@@ -105,21 +96,6 @@ export interface ModuleFacts {
   /** Neighbours in the marketplace's order. */
   previous: ModuleLink | null;
   next: ModuleLink | null;
-}
-
-function formatValue(value: ParameterValue): string {
-  return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
-}
-
-function parameterRows(module: MarketplaceModule): ParameterRow[] {
-  return module.parameters.map((parameter) => ({
-    name: parameter.name,
-    type: parameter.type,
-    // An empty string is a secret or a per-project value (an API key): there is no default to show.
-    ...(parameter.default === undefined || parameter.default === "" ? {} : { default: formatValue(parameter.default) }),
-    ...(parameter.choices ? { choices: [...parameter.choices] } : {}),
-    required: parameter.required,
-  }));
 }
 
 function featureRows(module: MarketplaceModule): FeatureRow[] {
