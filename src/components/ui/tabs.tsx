@@ -37,6 +37,10 @@ export function Tabs({
   );
 }
 
+/** A tab's look, for tabs drawn on the server too (the landing's audience tabs); `data-state` says which is selected. */
+export const tabTriggerClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface-hover data-[state=active]:text-foreground";
+
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
@@ -75,10 +79,7 @@ export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<
       data-value={value}
       onClick={() => tabs.onValueChange(value)}
       onKeyDown={onKeyDown}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface-hover data-[state=active]:text-foreground",
-        className,
-      )}
+      className={cn(tabTriggerClass, className)}
       {...props}
     />
   );

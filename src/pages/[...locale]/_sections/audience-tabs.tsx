@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from "react";
+import { TabsList, tabTriggerClass } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
 
 export interface AudienceTab {
   id: string;
@@ -16,12 +18,7 @@ export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab
 
   return (
     <div className="mt-10" data-tabs="">
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        className="inline-flex items-center gap-1 rounded-xl border border-border bg-surface p-1"
-      >
+      <TabsList aria-label={label}>
         {tabs.map((tab, index) => {
           const selected = index === 0;
           return (
@@ -34,13 +31,13 @@ export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
-              className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface-hover data-[state=active]:text-foreground [&_svg]:size-4"
+              className={cn(tabTriggerClass, "[&_svg]:size-4")}
             >
               {tab.trigger}
             </button>
           );
         })}
-      </div>
+      </TabsList>
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
