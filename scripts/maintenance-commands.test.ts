@@ -2,10 +2,9 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createStore } from "../src/server/db";
 import { DAY_MS } from "../src/server/db/rate-limit";
 import type { Store } from "../src/server/db/store";
-import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../src/server/testing/test-database";
+import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../src/server/testing/test-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -30,13 +29,9 @@ async function command(script: "erase" | "purge", args: string[], database: Test
 describe.each(TEST_ENGINES)("npm run erase and npm run purge on %s", { timeout: 60_000 }, (engine) => {
   let database: TestDatabase;
   let store: Store;
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    store = await createStore(database.config);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.dispose();
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ database, store } = fresh());
   });
 
   it("erases an address while the server's store stays open, and says what it removed", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, createTestDatabase, MIGRATIONS_ROOT, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
+import { allRows, createTestDatabase, MIGRATIONS_ROOT, TEST_ENGINES, useFreshStore, type TestDatabase } from "../testing/test-database";
 import { migrateDatabase } from "./migrate";
 import { createStore } from ".";
 import { openPostgres } from "./pg-store";
@@ -30,14 +30,9 @@ async function runSql(database: TestDatabase, statement: string): Promise<void> 
 describe.each(TEST_ENGINES)("store hardening on %s", (engine) => {
   let database: TestDatabase;
   let store: Store;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    store = await createStore(database.config);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.dispose();
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ database, store } = fresh());
   });
 
   it("repairs at restart a sequence that fell behind the stored positions, instead of failing every sign-up", async () => {

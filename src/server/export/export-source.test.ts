@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
-import { createStore } from "../db";
+import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../testing/test-database";
 import { sqliteFilePath } from "../db/sqlite-file";
 import type { Store } from "../db/store";
 import { exportRows } from "./export-rows";
@@ -15,13 +14,9 @@ const signup = (email: string) => ({ email, language: "en" as const, source: "ex
 describe.each(TEST_ENGINES)("export source on %s", (engine) => {
   let database: TestDatabase;
   let store: Store;
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    store = await createStore(database.config);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.dispose();
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ database, store } = fresh());
   });
 
   it("reads one snapshot: rows written while the export pages through are not in it", async () => {
