@@ -35,6 +35,15 @@ export const navGroups: NavGroup[] = [
 
 export const navLinks: NavItem[] = [page("solutions"), docs];
 
+/**
+ * The one header item a page marks as current: the first, in the header's order, that leads to it.
+ * A page offered twice (the CLI page is also "for developers") is current in one place only.
+ */
+export function currentNavItem(path: string): NavItemKey | null {
+  const items = [...navGroups.flatMap((group) => group.items), ...navLinks];
+  return items.find((item) => !item.external && item.href === path)?.key ?? null;
+}
+
 /** In-page anchors of the landing page, offered by the header while it is shown. */
 export const landingSectionKeys = ["home", "benefits", "howItWorks", "demo", "whereWeFit", "faq"] as const;
 export type LandingSectionKey = (typeof landingSectionKeys)[number];

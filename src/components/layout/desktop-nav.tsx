@@ -12,16 +12,16 @@ export function DesktopNav({
   groups,
   links,
   newTabLabel,
-  path,
+  current,
 }: {
   label: string;
   groups: NavGroupView[];
   links: NavLinkView[];
   newTabLabel: string;
-  /** The current page's path without locale prefix, to mark its link. */
-  path: string;
+  /** The key of the item the current page marks (currentNavItem), if any. */
+  current: string | null;
 }) {
-  const isCurrent = (href: string) => href === path;
+  const isCurrent = (key: string) => key === current;
 
   return (
     <nav aria-label={label} className="ml-6 hidden lg:block">
@@ -29,7 +29,7 @@ export function DesktopNav({
         {groups.map((group) => (
           <li key={group.key}>
             <DisclosureMenu
-              triggerClassName={cn(triggerClass, group.items.some((item) => isCurrent(item.href)) && "text-foreground")}
+              triggerClassName={cn(triggerClass, group.items.some((item) => isCurrent(item.key)) && "text-foreground")}
               panelClassName="w-80"
               trigger={
                 <>
@@ -43,7 +43,7 @@ export function DesktopNav({
                   <li key={item.key}>
                     <Link
                       href={item.href}
-                      aria-current={isCurrent(item.href) ? "page" : undefined}
+                      aria-current={isCurrent(item.key) ? "page" : undefined}
                       className={cn(disclosureEntryClass, "flex-col gap-0.5")}
                     >
                       <span className="font-medium text-foreground">{item.title}</span>
@@ -66,8 +66,8 @@ export function DesktopNav({
             ) : (
               <Link
                 href={item.href}
-                aria-current={isCurrent(item.href) ? "page" : undefined}
-                className={cn(triggerClass, isCurrent(item.href) && "text-foreground")}
+                aria-current={isCurrent(item.key) ? "page" : undefined}
+                className={cn(triggerClass, isCurrent(item.key) && "text-foreground")}
               >
                 {item.title}
               </Link>

@@ -34,7 +34,7 @@ export function MobileNav({
   links,
   sections,
   localeOptions,
-  path,
+  current,
   labels,
 }: {
   groups: NavGroupView[];
@@ -42,14 +42,14 @@ export function MobileNav({
   /** The landing page's in-page anchors; empty on other pages. */
   sections: SectionLinkView[];
   localeOptions: LocaleOption[];
-  /** The current page's path without locale prefix, to mark its link. */
-  path: string;
+  /** The key of the item the current page marks (currentNavItem), if any. */
+  current: string | null;
   labels: MobileNavLabels;
 }) {
   const dialogId = useId();
   const titleId = useId();
   const locale = useLocale();
-  const current = (href: string) => (href === path ? "page" : undefined);
+  const ariaCurrent = (key: string) => (key === current ? "page" : undefined);
 
   return (
     <>
@@ -96,7 +96,7 @@ export function MobileNav({
             <MenuGroup key={group.key} title={group.label}>
               {group.items.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                  <Link href={item.href} className={linkClass} aria-current={ariaCurrent(item.key)}>
                     {item.title}
                   </Link>
                 </li>
@@ -113,7 +113,7 @@ export function MobileNav({
                     <span className="sr-only">{labels.newTab}</span>
                   </a>
                 ) : (
-                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                  <Link href={item.href} className={linkClass} aria-current={ariaCurrent(item.key)}>
                     {item.title}
                   </Link>
                 )}

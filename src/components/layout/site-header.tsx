@@ -2,7 +2,7 @@ import { localized, useTranslations, useLocale } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { GithubIcon } from "@/components/icons/brand-icons";
-import { CTA_HREF } from "@/lib/site-nav";
+import { CTA_HREF, currentNavItem } from "@/lib/site-nav";
 import { siteConfig } from "@/lib/site-config";
 import { locales } from "@/i18n/routing";
 import { Logo } from "./logo";
@@ -26,6 +26,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
   const locale = useLocale();
   const nav = useNavViews();
   const isLanding = path === "/";
+  const current = currentNavItem(path);
   const localeOptions = locales.map((code) => ({ code, label: tLocale(code) }));
   const language: string = tLocale(locale);
   const switcherLabels = { label: tLocale("label"), current: tLocale("current", { language }) };
@@ -35,7 +36,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
     <header data-site-chrome="" className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center gap-3 lg:gap-4">
         <Logo label={t("homeLabel")} />
-        <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} path={path} />
+        <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} current={current} />
         <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
           <SearchButton label={tSearch("button")} />
           <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:block" />
@@ -53,7 +54,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
             links={nav.links}
             sections={isLanding ? nav.sections : []}
             localeOptions={localeOptions}
-            path={path}
+            current={current}
             labels={{
               open: t("openMenu"),
               close: t("closeMenu"),

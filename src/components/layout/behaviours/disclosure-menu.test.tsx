@@ -26,7 +26,7 @@ describe("disclosure menus of the header", () => {
 
   beforeEach(() => {
     document.body.innerHTML = `${renderToStaticMarkup(
-      <DesktopNav label="Main" groups={groups} links={[]} newTabLabel="(new tab)" path="/marketplace" />,
+      <DesktopNav label="Main" groups={groups} links={[]} newTabLabel="(new tab)" current="marketplace" />,
     )}<button type="button">Elsewhere</button>`;
     wiring = new AbortController();
     wireDisclosureMenus(document, wiring.signal);

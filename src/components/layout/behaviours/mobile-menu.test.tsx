@@ -34,7 +34,7 @@ describe("mobile menu", () => {
             { code: "en", label: "English" },
             { code: "fr", label: "Français" },
           ]}
-          path="/team"
+          current="team"
           labels={labels}
         />
       </LocaleProvider>,
