@@ -8,12 +8,13 @@ import { PageHero } from "@/components/ui/page-hero";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
+  // A figure that is 0 for lack of published modules (features, today) is not a figure to show.
   const stats = [
-    { key: "adapters", label: t("stats.adapters"), value: String(catalogStats.adapters) },
-    { key: "integrators", label: t("stats.integrators"), value: String(catalogStats.integrators) },
-    { key: "features", label: t("stats.features"), value: String(catalogStats.features) },
-    { key: "contributors", label: t("stats.contributors"), value: t("stats.contributorsValue", { count: catalogStats.contributors }) },
-  ];
+    { key: "adapters", label: t("stats.adapters"), count: catalogStats.adapters, value: String(catalogStats.adapters) },
+    { key: "integrators", label: t("stats.integrators"), count: catalogStats.integrators, value: String(catalogStats.integrators) },
+    { key: "features", label: t("stats.features"), count: catalogStats.features, value: String(catalogStats.features) },
+    { key: "contributors", label: t("stats.contributors"), count: catalogStats.contributors, value: t("stats.contributorsValue", { count: catalogStats.contributors }) },
+  ].filter((stat) => stat.count > 0);
   return (
     <PageHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
       <StatList label={t("stats.label")} stats={stats} className="mt-12" />
