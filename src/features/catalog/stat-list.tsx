@@ -26,6 +26,8 @@ export function StatList({
             "flex flex-1 flex-col-reverse gap-1 px-5 py-4",
             index % 2 === 1 && "border-l border-border sm:border-l-0",
             index >= 2 && "border-t border-border sm:border-t-0",
+            // An odd last figure takes the whole row of the phone's two columns.
+            index === stats.length - 1 && index % 2 === 0 && "col-span-2",
           )}
         >
           <dt className="text-sm text-muted">{stat.label}</dt>
