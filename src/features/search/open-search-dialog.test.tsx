@@ -14,7 +14,7 @@ vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve(
 describe("the search dialog, opened before its code arrives", () => {
   beforeAll(() => {
     const labels = searchLabels("en");
-    document.body.innerHTML = `<button>Search</button><div data-site-search>${renderToString(<SearchDialog labels={labels} />)}</div><script type="application/json" id="search-labels">${serializeSearchLabels("en")}</script>`;
+    document.body.innerHTML = `<button>Search</button><div data-site-search>${renderToString(<SearchDialog labels={labels} />)}</div><script type="application/json" id="search-labels">${serializeSearchLabels(labels)}</script>`;
   });
 
   const dialog = () => document.querySelector("dialog")!;

@@ -26,6 +26,6 @@ export function searchLabels(locale: Locale): SearchLabels {
 }
 
 /** The labels as the JSON a page carries for the dialog (no `</script>` can close its element early). */
-export function serializeSearchLabels(locale: Locale): string {
-  return JSON.stringify(searchLabels(locale)).replace(/</g, "\\u003c");
+export function serializeSearchLabels(labels: SearchLabels): string {
+  return JSON.stringify(labels).replace(/</g, "\\u003c");
 }
