@@ -2,7 +2,7 @@ import type { Locale } from "./routing";
 import { messagesOf, type Messages, type Namespace } from "./translator";
 
 /** The messages at a namespace path such as "Marketplace.dialog". */
-export type MessagesAt<N extends string, T = Messages> = N extends `${infer Head}.${infer Rest}`
+type MessagesAt<N extends string, T = Messages> = N extends `${infer Head}.${infer Rest}`
   ? Head extends keyof T
     ? MessagesAt<Rest, T[Head]>
     : never

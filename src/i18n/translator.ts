@@ -21,7 +21,6 @@ export function getTranslator<N extends Namespace = never>(locale: Locale, names
   return createTranslator({ locale, messages: catalogs[locale], namespace });
 }
 
-
 /** Values an ICU message outside the catalogues takes: counts as numbers, anything else as text. */
 export type MessageValues = Record<string, string | number>;
 

@@ -25,9 +25,7 @@ export const cardVariants = cva("border border-border bg-surface shadow-[0_1px_0
   defaultVariants: { shape: "card", padding: "lg", interactive: false },
 });
 
-export type CardVariants = VariantProps<typeof cardVariants>;
-
-export function Card({ className, shape, padding, interactive, ...props }: ComponentProps<"div"> & CardVariants) {
+export function Card({ className, shape, padding, interactive, ...props }: ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
   return <div className={cn(cardVariants({ shape, padding, interactive }), className)} {...props} />;
 }
 

@@ -20,23 +20,22 @@ export function WindowTitleBar({ title, children, caption = false, className }: 
   );
 }
 
-const terminalFrame = "overflow-hidden rounded-xl border border-border-strong bg-terminal shadow-2xl shadow-black/50";
-
-/** A terminal window: the dark frame and its title bar; a `figure` when its title is its caption. */
-export function TerminalWindow({ title, className, children, ...props }: ComponentProps<"div"> & { title: ReactNode }) {
+/**
+ * A terminal window: the dark frame and its title bar. As a `figure`, the title bar is the figure's
+ * caption (the landing's example session); otherwise the caller names it (the CLI page's session).
+ */
+export function TerminalWindow({
+  title,
+  figure = false,
+  className,
+  children,
+  ...props
+}: ComponentProps<"div"> & { title: ReactNode; figure?: boolean }) {
+  const Frame = figure ? "figure" : "div";
   return (
-    <div className={cn(terminalFrame, className)} {...props}>
-      <WindowTitleBar title={title} />
+    <Frame className={cn("overflow-hidden rounded-xl border border-border-strong bg-terminal shadow-2xl shadow-black/50", className)} {...props}>
+      <WindowTitleBar title={title} caption={figure} />
       {children}
-    </div>
-  );
-}
-
-export function TerminalFigure({ title, className, children, ...props }: ComponentProps<"figure"> & { title: ReactNode }) {
-  return (
-    <figure className={cn(terminalFrame, className)} {...props}>
-      <WindowTitleBar title={title} caption />
-      {children}
-    </figure>
+    </Frame>
   );
 }

@@ -3,7 +3,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError, fieldErrorProps } from "./field-error";
 
 /** What a field's control spreads to be tied to its error (see fieldErrorProps). */
-export type FieldErrorAria = ReturnType<typeof fieldErrorProps>;
+type FieldErrorAria = ReturnType<typeof fieldErrorProps>;
 
 /**
  * One field of a form: its label with a hint on the right ("required", "optional"), the control,

@@ -11,7 +11,7 @@ export type FormState<F extends string, R> =
   | { status: "error"; message: string | null; fields: FieldTexts<F> }
   | { status: "success"; result: R };
 
-export type FormAction<F extends string, R> =
+type FormAction<F extends string, R> =
   /** The checks passed: the request goes out. */
   | { type: "submit" }
   /** The browser's checks found problems: nothing was sent. */

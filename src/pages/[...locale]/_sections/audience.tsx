@@ -7,7 +7,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { AudienceTabs } from "./audience-tabs";
-import { TerminalFigure } from "@/components/ui/window-frame";
+import { TerminalWindow } from "@/components/ui/window-frame";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -60,7 +60,7 @@ export const Audience = localized(function Audience() {
           </Link>
         </Button>
       </div>
-      <TerminalFigure title={t("builders.terminalLabel")} className="self-start">
+      <TerminalWindow figure title={t("builders.terminalLabel")} className="self-start">
         <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
           <p>
             <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
@@ -89,7 +89,7 @@ export const Audience = localized(function Audience() {
             <span className="inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/70" />
           </p>
         </div>
-      </TerminalFigure>
+      </TerminalWindow>
     </div>
   );
 
