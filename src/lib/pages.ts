@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
-import { catalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { modulePageMeta } from "@/domain/catalog/module-meta";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { genomeIds } from "@/domain/catalog/catalog";
 import { futureWorkIds } from "@/domain/content/future-work";
 import { milestoneIds } from "@/domain/content/roadmap";
-import { catalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { documentContents, lightpaperEntry, whitepaperEntry } from "@/test/documents";
 import { lightpaperContent } from "./lightpaper/content";
 import { lightpaperSectionIds } from "./lightpaper/schema";

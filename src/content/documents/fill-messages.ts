@@ -1,4 +1,4 @@
-import type { CatalogFacts } from "@/domain/catalog/catalog-facts";
+import type { CatalogFacts } from "@/domain/genome/catalog-facts";
 import type { Locale } from "@/i18n/routing";
 import { formatMessage, type MessageValues } from "@/i18n/translator";
 

@@ -2,9 +2,10 @@ import { genomes, modules, type GenomeTemplate, type MarketplaceModule } from "@
 import { templateModuleCount } from "@/domain/genome/template-modules";
 
 /**
- * Figures the documents quote, all counted from the catalogue rather than typed by hand. The
- * headline counts are catalog-derived.ts's `catalogStats` for the whole catalogue; this takes a
- * list so a test can count a catalogue of its own.
+ * Figures the documents quote, all counted from the catalogue rather than typed by hand, with the
+ * templates' sizes as their genomes resolve (beside template-modules.ts, which it counts through).
+ * The headline counts are src/domain/catalog/catalog-derived.ts's `catalogStats` for the whole
+ * catalogue; this takes a list so a test can count a catalogue of its own.
  */
 export interface CatalogFacts {
   moduleCount: number;

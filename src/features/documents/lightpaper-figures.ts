@@ -1,5 +1,5 @@
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
-import { catalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 
 /** The headline figures under the product brief's title, counted from the catalogue. */
 export function lightpaperFigures(labels: LightpaperContent["figures"]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { genomes, getModule } from "@/domain/catalog/catalog";
 import { GenomeResolutionError, resolveLayers, type DependencyNode } from "./resolve-order";
-import { catalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 
 function fake(dependencies: string[]): DependencyNode {
   return { dependencies };

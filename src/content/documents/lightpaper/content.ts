@@ -1,4 +1,4 @@
-import { catalogFacts, type CatalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts, type CatalogFacts } from "@/domain/genome/catalog-facts";
 import type { Milestone } from "@/domain/content/roadmap";
 import type { Locale } from "@/i18n/routing";
 import { documentMessages } from "../fill-messages";

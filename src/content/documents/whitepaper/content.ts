@@ -1,4 +1,4 @@
-import { catalogFacts, type CatalogFacts } from "@/domain/catalog/catalog-facts";
+import { catalogFacts, type CatalogFacts } from "@/domain/genome/catalog-facts";
 import type { FutureWorkId, FutureWorkStatus } from "@/domain/content/future-work";
 import type { Locale } from "@/i18n/routing";
 import { documentMessages } from "../fill-messages";
