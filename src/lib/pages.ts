@@ -103,7 +103,7 @@ function notFoundMeta(locale: Locale): PageMeta {
   return { title: t("metaTitle"), description: t("message") };
 }
 
-/** The genome the "Solutions" menu offers to indie hackers. */
+/** The genome the "Use cases" menu offers to indie hackers. */
 const genomeNav: Readonly<Record<string, readonly PageNavKey[]>> = { "saas-starter": ["indieHackers"] };
 
 /** Every page, in sitemap order: the fixed pages, then one page per genome and per module of the catalogue. */

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import type { NavGroupView, NavLinkView } from "./nav-types";
 
 const triggerClass =
-  "inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-surface-hover data-[state=open]:text-foreground lg:px-3";
+  "inline-flex h-9 items-center gap-1 rounded-lg whitespace-nowrap px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-surface-hover data-[state=open]:text-foreground lg:px-3";
 
 export function DesktopNav({
   label,

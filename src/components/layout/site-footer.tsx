@@ -30,7 +30,7 @@ export const SiteFooter = localized(function SiteFooter() {
           <Logo label={tNav("homeLabel")} />
           <p className="mt-4 text-sm leading-relaxed text-muted">{t("tagline")}</p>
           <p className="mt-5 text-xs text-subtle">{t("install")}</p>
-          <code className="mt-1.5 block w-fit max-w-full overflow-x-auto rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs whitespace-nowrap text-foreground">
+          <code className="mt-1.5 block w-fit max-w-full scroll-fade-x overflow-x-auto rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs whitespace-nowrap text-foreground">
             {siteConfig.cli.installCommand}
           </code>
         </div>

@@ -46,7 +46,7 @@ export function CodeBlock({
         tabIndex={0}
         role="group"
         aria-label={label ?? filename}
-        className="code-block overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        className="code-block scroll-fade-x overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {language === "ts" ? (
           <code dangerouslySetInnerHTML={{ __html: highlightedLines(trimmed) }} />

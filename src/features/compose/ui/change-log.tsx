@@ -5,7 +5,7 @@ import type { ComposerText } from "./composer-text";
 
 /**
  * What the last action did on its own: read out by a polite live region that is always in the
- * page (so each new list is heard), and shown in a card pinned to the bottom of the picker.
+ * page (so each new list is heard), and shown in a card pinned to the bottom of the picker (above the summary bar on narrow screens).
  */
 export function ChangeLog({
   changes,
@@ -25,7 +25,7 @@ export function ChangeLog({
         {sentences.join(" ")}
       </p>
       {sentences.length > 0 ? (
-        <div className="sticky bottom-4 z-20 mt-6 flex items-start gap-3 rounded-xl border border-primary/40 bg-surface-raised/95 p-4 shadow-2xl shadow-black/40 backdrop-blur">
+        <div className="sticky bottom-20 z-20 mt-6 flex items-start gap-3 rounded-xl border border-primary/40 bg-surface-raised/95 p-4 shadow-2xl shadow-black/40 backdrop-blur lg:bottom-4">
           <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium tracking-wide text-primary-text uppercase">{labels.title}</p>

@@ -11,6 +11,7 @@ import { DroppedNotice } from "./dropped-notice";
 import { ModuleSettings } from "./module-settings";
 import { ProjectFields } from "./project-fields";
 import { StartPoints } from "./start-points";
+import { SummaryBar } from "./summary-bar";
 import { useComposer } from "./use-composer";
 import { WiringList } from "./wiring-list";
 
@@ -58,18 +59,20 @@ export function GenomeComposer({ locale, groups, templates, descriptions, labels
           <AdapterPicker groups={groups} descriptions={descriptions} composer={composer} text={text} labels={labels} />
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
-        <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
-          <WiringList modules={composer.resolution.modules} text={text} labels={labels.wiring} />
-        </Part>
         <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
           <ModuleSettings composer={composer} text={text} labels={labels.settings} />
         </Part>
       </div>
-      <div className="min-w-0 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+      {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+        <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
+          <WiringList modules={composer.resolution.modules} text={text} labels={labels.wiring} />
+        </Part>
         <Part id="composer-outputs" title={labels.sections.outputs}>
           <ComposerOutputs composer={composer} groupLabels={groupLabels} text={text} labels={labels.outputs} />
         </Part>
       </div>
+      <SummaryBar total={composer.resolution.modules.length} labels={labels} />
     </div>
   );
 }

@@ -4,8 +4,12 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { siteConfig } from "@/lib/site-config";
+import { HeroProduct } from "./hero-product";
 
-/** Text and CSS only: the headline is the largest paint, and it needs no image or script. */
+/**
+ * Text and CSS only: the headline is the largest paint, and it needs no image or script. Beside it,
+ * the product itself: a genome file and what it becomes (hero-product.tsx).
+ */
 export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
   const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
@@ -15,48 +19,49 @@ export const Hero = localized(function Hero() {
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
       />
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary"
-      />
-      <Container className="relative flex flex-col items-center pt-20 pb-20 text-center sm:pt-28 sm:pb-28">
-        <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-1.5 text-xs font-medium text-muted">
-          <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>
-          {t("badge")}
-        </p>
-        <h1 id="hero-title" className="mt-7 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-          <span className="block text-gradient">{t("titleLead")}</span>{" "}
-          <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">
-            {t("titleAccent")}
-          </span>
-        </h1>
-        <p className="mt-7 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg">{t("description")}</p>
-        <div className="mt-10 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="xl" className="w-full sm:w-auto">
-            <a href="#cta">
-              {t("primaryCta")}
-              <ArrowRight aria-hidden />
-            </a>
-          </Button>
-          <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
-            <a href="#cta">{t("secondaryCta")}</a>
-          </Button>
+      <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
+      <Container className="relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10 lg:pt-20 lg:pb-24">
+        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-1.5 text-xs font-medium text-muted">
+            <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>
+            {t("badge")}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-7 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-5xl"
+          >
+            <span className="block text-gradient">{t("titleLead")}</span>{" "}
+            <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">{t("titleAccent")}</span>
+          </h1>
+          <p className="mt-7 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg">{t("description")}</p>
+          <div className="mt-10 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row lg:justify-start">
+            <Button asChild size="xl" className="w-full sm:w-auto">
+              <a href="#cta">
+                {t("primaryCta")}
+                <ArrowRight aria-hidden />
+              </a>
+            </Button>
+            <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
+              <a href="#cta">{t("secondaryCta")}</a>
+            </Button>
+          </div>
+          <p className="mt-8 inline-flex max-w-full items-baseline gap-2 rounded-lg border border-border bg-surface/70 px-4 py-2 font-mono text-[13px] text-muted">
+            <span aria-hidden data-pagefind-ignore="" className="text-subtle select-none">
+              $
+            </span>
+            <span className="sr-only">{t("commandLabel")}: </span>
+            <span className="text-foreground [overflow-wrap:anywhere]">{siteConfig.cli.installCommand}</span>
+          </p>
+          <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Check aria-hidden className="size-4 text-success" />
+                {point}
+              </li>
+            ))}
+          </ul>
         </div>
-        <p className="mt-8 inline-flex max-w-full items-center gap-2 overflow-hidden rounded-lg border border-border bg-surface/70 px-4 py-2 font-mono text-[13px] text-muted">
-          <span aria-hidden data-pagefind-ignore="" className="text-subtle select-none">
-            $
-          </span>
-          <span className="sr-only">{t("commandLabel")}: </span>
-          <span className="truncate text-foreground">{siteConfig.cli.installCommand}</span>
-        </p>
-        <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:justify-center">
-          {points.map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <Check aria-hidden className="size-4 text-success" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <HeroProduct />
       </Container>
     </section>
   );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { moduleProvides } from "@/domain/catalog/provides";
+import { folderSummary, templateFiles } from "./project-files";
+import { templateModules } from "./template-modules";
+
+describe("folderSummary", () => {
+  const files = ["src/app/page.tsx", "src/app/api/route.ts", "src/lib/db.ts", "src/middleware.ts", "tests/a.test.ts", "vitest.config.ts", "Dockerfile"];
+
+  it("counts each folder's files, those of its subfolders included, down to the depth", () => {
+    expect(folderSummary(files).folders).toEqual([
+      { path: "src", name: "src", depth: 0, files: 4 },
+      { path: "src/app", name: "app", depth: 1, files: 2 },
+      { path: "src/lib", name: "lib", depth: 1, files: 1 },
+      { path: "tests", name: "tests", depth: 0, files: 1 },
+    ]);
+  });
+
+  it("keeps the files at the root apart and the total whole", () => {
+    expect(folderSummary(files)).toMatchObject({ rootFiles: 2, total: 7 });
+  });
+
+  it("folds deeper folders into their ancestor at the depth", () => {
+    expect(folderSummary(files, 1).folders.map((folder) => folder.path)).toEqual(["src", "tests"]);
+  });
+});
+
+describe("templateFiles", () => {
+  it("lists every file the template's modules write, once, sorted", () => {
+    const files = templateFiles("saas-starter");
+    const written = new Set(templateModules("saas-starter").flatMap((module) => moduleProvides(module).files));
+    expect(files).toEqual([...written].sort());
+    expect(files.length).toBeGreaterThan(0);
+  });
+});

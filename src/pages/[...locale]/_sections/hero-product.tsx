@@ -1,0 +1,135 @@
+import { Folder, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslations } from "@/i18n/locale-context";
+import { CodeBlock } from "@/components/ui/code-block";
+import { TerminalWindow } from "@/components/ui/window-frame";
+import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
+import { moduleRecord } from "@/domain/catalog/catalog-records";
+import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { CLI_BINARY } from "@/domain/cli/package";
+import { templateGenome } from "@/domain/genome/composition-genome";
+import { genomeToTypeScript } from "@/domain/genome/genome-code";
+import { genomeFileName } from "@/domain/genome/genome-file";
+import { folderSummary, templateFiles } from "@/domain/genome/project-files";
+import { modulesAddedToTemplate, templateModules } from "@/domain/genome/template-modules";
+import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { moduleIconKey } from "@/features/solutions/module-icon";
+import { cn } from "@/lib/utils";
+
+/** The template the first screen shows: the one most visitors come for. */
+const HERO_TEMPLATE: GenomeId = "saas-starter";
+
+/**
+ * Each step appears after the one before it, only for visitors who accept motion; without it, or
+ * without CSS animations, all three are simply there (the page is static HTML).
+ */
+const stepClass = "motion-safe:animate-hero-step";
+const stepDelays = ["", "motion-safe:[animation-delay:700ms]", "motion-safe:[animation-delay:1400ms]"];
+
+function StepLabel({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 font-mono text-[11px] font-medium tracking-[0.14em] text-subtle uppercase">
+      <span aria-hidden className="grid size-4 place-items-center rounded-full bg-primary/20 text-[10px] text-primary-text">
+        {index}
+      </span>
+      {children}
+    </p>
+  );
+}
+
+function ModuleLogos({ ids, label }: { ids: readonly ModuleId[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {ids.map((id) => {
+        const module = moduleRecord(id);
+        return (
+          <li key={id} title={module.name} className="grid size-7 place-items-center rounded-md border border-border bg-surface">
+            <ModuleIcon icon={moduleIconKey(module)} className="size-3.5 text-primary-text" />
+            <span className="sr-only">{module.name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The product on the first screen: a template's real genome file (the composer's resolution writes
+ * it), the command that builds it, and what that command makes: the modules with the integrators
+ * wired in, and the folders of files they write. Every figure comes from the catalogue.
+ */
+export function HeroProduct() {
+  const t = useTranslations("Landing.hero.product");
+  const catalog = useCatalogCopy();
+  const file = genomeFileName(HERO_TEMPLATE);
+  const code = genomeToTypeScript(templateGenome(HERO_TEMPLATE, catalog.genome(HERO_TEMPLATE, "description")));
+  const wired = modulesAddedToTemplate(HERO_TEMPLATE);
+  const chosen = templateModules(HERO_TEMPLATE)
+    .map((module) => module.id)
+    .filter((id) => !wired.includes(id));
+  const summary = folderSummary(templateFiles(HERO_TEMPLATE));
+  // Below the top level, only `src` opens: its folders say what the app is made of.
+  const folders = summary.folders.filter((folder) => folder.depth === 0 || folder.path.startsWith("src/"));
+
+  return (
+    <TerminalWindow figure title={t("caption", { template: catalog.genome(HERO_TEMPLATE, "name") })} className="text-left">
+      <div className={cn("border-b border-border", stepClass, stepDelays[0])}>
+        <div className="px-4 pt-3">
+          <StepLabel index={1}>
+            {t("steps.genome")}
+            <span className="tracking-normal text-muted normal-case">{file}</span>
+          </StepLabel>
+        </div>
+        <CodeBlock
+          code={code}
+          label={t("codeLabel", { file })}
+          className="rounded-none border-0 [&_pre]:max-h-52 [&_pre]:py-2 [&_pre]:text-[12px] [&_pre]:leading-5"
+        />
+      </div>
+      <div className={cn("border-b border-border px-4 py-3", stepClass, stepDelays[1])}>
+        <StepLabel index={2}>{t("steps.run")}</StepLabel>
+        <p className="mt-2 font-mono text-[13px] text-foreground [overflow-wrap:anywhere]">
+          <span aria-hidden className="mr-2 text-subtle select-none">
+            $
+          </span>
+          {`${CLI_BINARY} new ${file}`}
+        </p>
+      </div>
+      <div className={cn("grid gap-4 px-4 py-3 sm:grid-cols-[1fr_auto]", stepClass, stepDelays[2])}>
+        <div className="min-w-0">
+          <StepLabel index={3}>{t("steps.project")}</StepLabel>
+          <p className="mt-2 text-sm text-foreground">{t("modules", { total: chosen.length + wired.length })}</p>
+          <p className="mt-2 text-xs text-muted">{t("chosen", { count: chosen.length })}</p>
+          <div className="mt-1.5">
+            <ModuleLogos ids={chosen} label={t("chosen", { count: chosen.length })} />
+          </div>
+          <p className="mt-3 text-xs text-muted">{t("wired", { count: wired.length })}</p>
+          <div className="mt-1.5">
+            <ModuleLogos ids={wired} label={t("wired", { count: wired.length })} />
+          </div>
+        </div>
+        <div className="min-w-0 sm:w-52">
+          <p className="text-sm text-foreground sm:mt-6">{t("files", { count: summary.total })}</p>
+          <ul aria-label={t("foldersLabel")} className="mt-2 font-mono text-[12px] leading-5">
+            {folders.map((folder) => (
+              <li key={folder.path} className="flex items-center gap-1.5" style={{ paddingLeft: `${folder.depth}rem` }}>
+                <Folder aria-hidden className="size-3 shrink-0 text-primary-text" />
+                <span className="truncate text-foreground">{folder.name}/</span>
+                <span aria-hidden className="ml-auto pl-2 text-subtle">
+                  {folder.files}
+                </span>
+                <span className="sr-only">{t("folderFiles", { count: folder.files })}</span>
+              </li>
+            ))}
+            {summary.rootFiles > 0 ? (
+              <li className="flex items-center gap-1.5">
+                <FileText aria-hidden className="size-3 shrink-0 text-subtle" />
+                <span className="truncate text-muted">{t("rootFiles", { count: summary.rootFiles })}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+    </TerminalWindow>
+  );
+}
