@@ -9,19 +9,27 @@ import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 const socialIcons = { github: GithubIcon, linkedin: LinkedinIcon } as const;
+const storyParagraphs = ["p1", "p2", "p3", "p4"] as const;
 
 export const FounderCard = localized(function FounderCard() {
   const t = useTranslations("Team.founder");
+  const tStory = useTranslations("Team.story");
   const tCommon = useTranslations("Common");
   return (
     <Section aria-labelledby="founder-title">
       <SectionHeader title={t("title")} titleId="founder-title" />
-      <article className={cn(cardVariants({ shape: "panel", padding: "none" }), "mt-10 grid gap-8 p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10")}>
+      <article className={cn(cardVariants({ shape: "panel", padding: "none" }), "mt-10 grid gap-8 p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-10")}>
         <FounderAvatar initials={founder.initials} label={t("avatarLabel", { name: founder.name })} className="w-full max-w-60" />
         <div className="flex flex-col">
           <h3 className="text-2xl font-semibold tracking-tight text-foreground">{founder.name}</h3>
           <p className="mt-1 text-sm font-medium text-primary-text">{t("role")}</p>
-          <p className="mt-5 max-w-2xl leading-relaxed text-pretty text-muted">{t("bio")}</p>
+          {/* The story is the founder's biography: told once, here, beside the portrait. */}
+          <h4 className="mt-6 text-sm font-medium text-foreground">{tStory("title")}</h4>
+          <div className="mt-3 max-w-2xl space-y-4 leading-relaxed text-pretty text-muted">
+            {storyParagraphs.map((key) => (
+              <p key={key}>{tStory(`paragraphs.${key}`)}</p>
+            ))}
+          </div>
           <ul className="mt-auto flex flex-wrap gap-2 pt-6">
             {founder.socials.map((social) => {
               const Icon = socialIcons[social.network];

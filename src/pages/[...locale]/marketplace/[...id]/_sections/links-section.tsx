@@ -11,7 +11,7 @@ import { cardVariants } from "@/components/ui/card";
  */
 function Relation({ id, title, empty, wide = false, children }: { id: string; title: string; empty?: string; wide?: boolean; children: ReactNode[] }) {
   return (
-    <section aria-labelledby={id} className={cn(cardVariants({ padding: "md" }), wide && "md:col-span-2 lg:col-span-3")}>
+    <section aria-labelledby={id} className={cn(cardVariants({ padding: "md" }), wide && "md:col-span-full")}>
       <h3 id={id} className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">
         {title}
       </h3>
@@ -23,6 +23,9 @@ function Relation({ id, title, empty, wide = false, children }: { id: string; ti
     </section>
   );
 }
+
+/** As many columns as there are narrow relations, up to three: no row ends on an empty column. */
+const relationColumns: Record<number, string> = { 1: "", 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3" };
 
 /**
  * A link to a module's or a genome's page: its name, then a detail line (the id, or what an
@@ -49,20 +52,31 @@ export const LinksSection = localized(function LinksSection({ facts }: { facts: 
   const pageItem = (link: ModuleLink | GenomeLink) => <RelationLink key={link.id} href={link.path} name={link.name} detail={link.id} />;
   // An integrator's dependencies are usually the modules it wires: list them once, unless it needs more.
   const showRequires = facts.category === "adapter" || facts.requires.some((required) => !facts.connects.some((member) => member.id === required.id));
+  const narrow = [
+    facts.connects.length > 0 ? (
+      <Relation key="connects" id="links-connects" title={t("connects")}>
+        {facts.connects.map(pageItem)}
+      </Relation>
+    ) : null,
+    showRequires ? (
+      <Relation key="requires" id="links-requires" title={t("requires")} empty={t("requiresNone")}>
+        {facts.requires.map(pageItem)}
+      </Relation>
+    ) : null,
+    facts.usedBy.length > 0 ? (
+      <Relation key="used-by" id="links-used-by" title={t("usedBy")}>
+        {facts.usedBy.map(pageItem)}
+      </Relation>
+    ) : null,
+    <Relation key="genomes" id="links-genomes" title={t("inGenomes")} empty={t("inGenomesNone")}>
+      {facts.inGenomes.map(pageItem)}
+    </Relation>,
+  ].filter(Boolean);
   return (
     <Section divided eager aria-labelledby="links-title" className="py-16 sm:py-20">
       <SectionHeader title={t("title")} titleId="links-title" description={t("description")} />
-      <div className="mt-8 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {facts.connects.length > 0 ? <Relation id="links-connects" title={t("connects")}>{facts.connects.map(pageItem)}</Relation> : null}
-        {showRequires ? (
-          <Relation id="links-requires" title={t("requires")} empty={t("requiresNone")}>
-            {facts.requires.map(pageItem)}
-          </Relation>
-        ) : null}
-        {facts.usedBy.length > 0 ? <Relation id="links-used-by" title={t("usedBy")}>{facts.usedBy.map(pageItem)}</Relation> : null}
-        <Relation id="links-genomes" title={t("inGenomes")} empty={t("inGenomesNone")}>
-          {facts.inGenomes.map(pageItem)}
-        </Relation>
+      <div className={cn("mt-8 grid items-start gap-4", relationColumns[narrow.length] ?? relationColumns[3])}>
+        {narrow}
         {facts.wiredBy.length > 0 ? (
           <Relation id="links-wired-by" title={t("wiredBy")} wide>
             {facts.wiredBy.map((link) => (

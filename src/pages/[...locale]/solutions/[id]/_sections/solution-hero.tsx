@@ -34,18 +34,11 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
           </Link>
           <CopyMarkdownButton path={genomePath(genome.id)} size="sm" />
         </div>
+        {/* The use case, then what the genome gives (its capabilities): the template's own tags, which
+            repeat both, stay on its catalogue card and in its Markdown twin. */}
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>
           <Badge variant="secondary">{catalog.useCase(genome.useCase)}</Badge>
-          <span aria-hidden className="h-4 w-px bg-border-strong" />
-          {/* The template's own tags, worded as on its catalogue card (which shows the first few). */}
-          <ul aria-label={t("templateTagsLabel")} className="flex flex-wrap gap-1.5">
-            {genome.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{catalog.tag(tag)}</Badge>
-              </li>
-            ))}
-          </ul>
         </div>
         <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">
           {catalog.genome(genome.id, "name")}
