@@ -15,9 +15,16 @@ import { modulesAddedToTemplate, templateModules } from "@/domain/genome/templat
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { moduleIconKey } from "@/features/solutions/module-icon";
 import { cn } from "@/lib/utils";
+import { Link } from "@/i18n/link";
+import { genomePath } from "@/domain/catalog/paths";
 
 /** The template the first screen shows: the one most visitors come for. */
 const HERO_TEMPLATE: GenomeId = "saas-starter";
+/**
+ * The file's opening lines (the project and its first modules): the whole file runs to nearly 200
+ * lines, 80 KB of highlighted HTML on the page that must load fastest, so its genome page shows it.
+ */
+const HERO_FILE_LINES = 11;
 
 /**
  * Each step appears after the one before it, only for visitors who accept motion; without it, or
@@ -62,7 +69,7 @@ export function HeroProduct() {
   const t = useTranslations("Landing.hero.product");
   const catalog = useCatalogCopy();
   const file = genomeFileName(HERO_TEMPLATE);
-  const code = genomeToTypeScript(templateGenome(HERO_TEMPLATE, catalog.genome(HERO_TEMPLATE, "description")));
+  const lines = genomeToTypeScript(templateGenome(HERO_TEMPLATE, catalog.genome(HERO_TEMPLATE, "description"))).trimEnd().split("\n");
   const wired = modulesAddedToTemplate(HERO_TEMPLATE);
   const chosen = templateModules(HERO_TEMPLATE)
     .map((module) => module.id)
@@ -81,10 +88,15 @@ export function HeroProduct() {
           </StepLabel>
         </div>
         <CodeBlock
-          code={code}
+          code={lines.slice(0, HERO_FILE_LINES).join("\n")}
           label={t("codeLabel", { file })}
-          className="rounded-none border-0 [&_pre]:max-h-52 [&_pre]:py-2 [&_pre]:text-[12px] [&_pre]:leading-5"
+          className="rounded-none border-0 [&_pre]:py-2 [&_pre]:text-[12px] [&_pre]:leading-5"
         />
+        <p className="px-4 pb-3 text-xs text-muted">
+          <Link href={`${genomePath(HERO_TEMPLATE)}#genome-title`} className="font-medium text-primary-text underline-offset-4 hover:underline">
+            {t("wholeFile", { count: lines.length })}
+          </Link>
+        </p>
       </div>
       <div className={cn("border-b border-border px-4 py-3", stepClass, stepDelays[1])}>
         <StepLabel index={2}>{t("steps.run")}</StepLabel>
