@@ -157,7 +157,8 @@ for (const locale of locales) {
       await expect(page.locator("[data-matched-template]")).toHaveAttribute("data-matched-template", "blog-app");
       await page.clock.runFor(10_000);
       await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "complete");
-      await page.locator("#demo").getByRole("tab", { name: demo.tabs.preview }).click();
+      // The typed request is the genome's description.
+      await page.locator("#demo").getByRole("tab", { name: demo.tabs.blueprint }).click();
       await expect(page.locator("#demo [role=tabpanel]:not([hidden])").getByText(demo.examples.blog)).toBeVisible();
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moduleProvides } from "@/domain/catalog/provides";
-import { folderSummary, templateFiles } from "./project-files";
+import { folderSummary, projectOutline, templateFiles } from "./project-files";
 import { templateModules } from "./template-modules";
 
 describe("folderSummary", () => {
@@ -21,6 +21,14 @@ describe("folderSummary", () => {
 
   it("folds deeper folders into their ancestor at the depth", () => {
     expect(folderSummary(files, 1).folders.map((folder) => folder.path)).toEqual(["src", "tests"]);
+  });
+});
+
+describe("projectOutline", () => {
+  it("opens only src below the top level", () => {
+    const files = ["src/app/page.tsx", "tests/unit/a.test.ts", "tests/e2e/b.spec.ts", "README.md"];
+    expect(projectOutline(files).folders.map((folder) => folder.path)).toEqual(["src", "src/app", "tests"]);
+    expect(projectOutline(files)).toMatchObject({ rootFiles: 1, total: 4 });
   });
 });
 

@@ -45,3 +45,12 @@ export function folderSummary(files: readonly string[], depth = 2): FolderSummar
     .map(([path, count]) => ({ path, name: path.slice(path.lastIndexOf("/") + 1), depth: path.split("/").length - 1, files: count }));
   return { folders, rootFiles, total: files.length };
 }
+
+/**
+ * A project's outline: its top-level folders, and those of `src`, which say what the app is made of
+ * (the others hold tests, scripts and configuration).
+ */
+export function projectOutline(files: readonly string[]): FolderSummary {
+  const summary = folderSummary(files, 2);
+  return { ...summary, folders: summary.folders.filter((folder) => folder.depth === 0 || folder.path.startsWith("src/")) };
+}

@@ -18,6 +18,8 @@ export type DemoLabels = DemoMessages & {
   copyGenome: CopyButtonLabels;
   /** The composer's localized URL for a template, with `{id}` to fill in. */
   composerHref: string;
-  /** Per template: the formatted module count and completion message (ICU plurals stay on the server). */
-  perTemplate: Record<string, { moduleCount: string; complete: string }>;
+  /** The preview's list of folders, named as on the first screen. */
+  foldersLabel: string;
+  /** Per template: the formatted module count, completion message and file counts (ICU plurals stay on the server). */
+  perTemplate: Record<string, { moduleCount: string; complete: string; files: string; rootFiles: string }>;
 };

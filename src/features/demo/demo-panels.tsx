@@ -1,4 +1,6 @@
 import { Download, File, Folder, SlidersHorizontal } from "lucide-react";
+import { projectOutline } from "@/domain/genome/project-files";
+import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
@@ -145,41 +147,15 @@ export function StructurePanel({ labels, template }: { labels: DemoLabels; templ
   );
 }
 
-export function PreviewPanel({ labels, template, prompt }: { labels: DemoLabels; template: DemoTemplate; prompt: string }) {
-  const adapters = template.modules.filter((module) => module.category === "adapter");
+/** The project the genome makes: its folders and how many files each gets, as `new` writes them. */
+export function PreviewPanel({ labels, template }: { labels: DemoLabels; template: DemoTemplate }) {
+  const counts = labels.perTemplate[template.id];
   return (
     <div>
-      <h4 className="sr-only">{labels.previewLabel}</h4>
-      <div className="overflow-hidden rounded-xl border border-border-strong bg-background">
-        <div className="flex h-9 items-center gap-2 border-b border-border bg-surface-raised/60 px-3">
-          <span aria-hidden className="flex gap-1">
-            <span className="size-2 rounded-full bg-[#3a3f4b]" />
-            <span className="size-2 rounded-full bg-[#3a3f4b]" />
-            <span className="size-2 rounded-full bg-[#3a3f4b]" />
-          </span>
-          <span className="mx-auto truncate rounded-md bg-background/70 px-3 py-0.5 font-mono text-[11px] text-subtle">localhost:3000</span>
-        </div>
-        <div className="p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="line-clamp-1 text-sm font-semibold text-foreground">{prompt}</p>
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2 py-0.5 text-[11px] text-success">
-              <span aria-hidden className="size-1.5 rounded-full bg-success" />
-              {labels.previewStatus}
-            </span>
-          </div>
-          <p className="mt-3 text-xs font-medium text-muted">{labels.previewTitle}</p>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {adapters.map((module) => (
-              <li key={module.id} className="flex items-start gap-2.5 rounded-lg border border-border bg-surface p-3">
-                <ModuleIcon icon={module.icon} className="mt-0.5 size-4 shrink-0 text-primary-text" />
-                <span className="min-w-0">
-                  <span className="block text-[13px] font-medium text-foreground">{labels.groups[module.group] ?? module.name}</span>
-                  <span className="block truncate text-xs text-muted">{module.name}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <h4 className="text-sm font-medium text-foreground">{labels.previewTitle}</h4>
+      <p className="mt-1 text-xs text-muted">{counts?.files}</p>
+      <div className="mt-4 rounded-lg border border-border bg-terminal p-3">
+        <ProjectOutlineView outline={projectOutline(providedFiles(template.modules))} label={labels.foldersLabel} rootFiles={counts?.rootFiles ?? ""} />
       </div>
       <p className="mt-3 text-xs text-muted">{labels.previewNote}</p>
     </div>

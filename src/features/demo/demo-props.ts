@@ -11,16 +11,20 @@ import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import type { InteractiveDemoProps } from "./interactive-demo";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { projectOutline, templateFiles } from "@/domain/genome/project-files";
 
 /** Every string the demo shows, in the page's language. */
 function demoLabels(locale: Locale): DemoLabels {
   const t = getTranslator(locale, "Landing.demo");
   const tCommon = getTranslator(locale, "Common");
+  // The preview words the project as the first screen does.
+  const tProject = getTranslator(locale, "Landing.hero.product");
   const catalog = getCatalogCopy(locale);
   return {
     ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "moduleCount", "copyGenome"]),
     status: { idle: t("status.idle"), running: t("status.running"), paused: t("status.paused") },
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
+    foldersLabel: tProject("foldersLabel"),
     composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
     perTemplate: Object.fromEntries(
       genomes.map((genome) => [
@@ -28,6 +32,8 @@ function demoLabels(locale: Locale): DemoLabels {
         {
           moduleCount: t("moduleCount", { count: templateModuleCount(genome.id).total }),
           complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: templateModuleCount(genome.id).total }),
+          files: tProject("files", { count: projectOutline(templateFiles(genome.id)).total }),
+          rootFiles: tProject("rootFiles", { count: projectOutline(templateFiles(genome.id)).rootFiles }),
         },
       ]),
     ),

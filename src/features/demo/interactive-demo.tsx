@@ -217,7 +217,7 @@ export function InteractiveDemo({ title, badge, labels, data }: InteractiveDemoP
               <StructurePanel labels={labels} template={run.template} />
             </TabsContent>
             <TabsContent value="preview" className="mt-0 min-h-0 flex-1 overflow-y-auto p-4 sm:p-5">
-              <PreviewPanel labels={labels} template={run.template} prompt={run.prompt} />
+              <PreviewPanel labels={labels} template={run.template} />
             </TabsContent>
           </Tabs>
         ) : (

@@ -1,4 +1,3 @@
-import { Folder, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
@@ -10,7 +9,8 @@ import { CLI_BINARY } from "@/domain/cli/package";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
-import { folderSummary, templateFiles } from "@/domain/genome/project-files";
+import { projectOutline, templateFiles } from "@/domain/genome/project-files";
+import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { modulesAddedToTemplate, templateModules } from "@/domain/genome/template-modules";
 import { ModuleIcon } from "@/features/solutions/module-icon-view";
 import { moduleIconKey } from "@/features/solutions/module-icon";
@@ -74,9 +74,7 @@ export function HeroProduct() {
   const chosen = templateModules(HERO_TEMPLATE)
     .map((module) => module.id)
     .filter((id) => !wired.includes(id));
-  const summary = folderSummary(templateFiles(HERO_TEMPLATE));
-  // Below the top level, only `src` opens: its folders say what the app is made of.
-  const folders = summary.folders.filter((folder) => folder.depth === 0 || folder.path.startsWith("src/"));
+  const outline = projectOutline(templateFiles(HERO_TEMPLATE));
 
   return (
     <TerminalWindow figure title={t("caption", { template: catalog.genome(HERO_TEMPLATE, "name") })} className="text-left">
@@ -121,25 +119,10 @@ export function HeroProduct() {
           </div>
         </div>
         <div className="min-w-0 sm:w-52">
-          <p className="text-sm text-foreground sm:mt-6">{t("files", { count: summary.total })}</p>
-          <ul aria-label={t("foldersLabel")} className="mt-2 font-mono text-[12px] leading-5">
-            {folders.map((folder) => (
-              <li key={folder.path} className="flex items-center gap-1.5" style={{ paddingLeft: `${folder.depth}rem` }}>
-                <Folder aria-hidden className="size-3 shrink-0 text-primary-text" />
-                <span className="truncate text-foreground">{folder.name}/</span>
-                <span aria-hidden className="ml-auto pl-2 text-subtle">
-                  {folder.files}
-                </span>
-                <span className="sr-only">{t("folderFiles", { count: folder.files })}</span>
-              </li>
-            ))}
-            {summary.rootFiles > 0 ? (
-              <li className="flex items-center gap-1.5">
-                <FileText aria-hidden className="size-3 shrink-0 text-subtle" />
-                <span className="truncate text-muted">{t("rootFiles", { count: summary.rootFiles })}</span>
-              </li>
-            ) : null}
-          </ul>
+          <p className="text-sm text-foreground sm:mt-6">{t("files", { count: outline.total })}</p>
+          <div className="mt-2">
+            <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
+          </div>
         </div>
       </div>
     </TerminalWindow>
