@@ -1,7 +1,7 @@
 import { Download, File, Folder, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { ModuleGlyph } from "@/components/icons/module-glyph";
 import { fillTemplate } from "@/i18n/message-template";
 import { downloadText } from "@/lib/download-text";
 import { cn } from "@/lib/utils";
@@ -12,7 +12,7 @@ import { fileTree, providedFiles } from "./project-structure";
 function ModuleChip({ module }: { module: DemoModule }) {
   return (
     <li className="flex animate-fade-in items-center gap-2.5 rounded-lg border border-border bg-background/40 px-3 py-2">
-      <ModuleIcon icon={module.icon} className="size-4 shrink-0 text-primary-text" />
+      <ModuleGlyph icon={module.icon} className="size-4 shrink-0 text-primary-text" />
       <span className="min-w-0">
         <span className="block truncate text-[13px] font-medium text-foreground">{module.name}</span>
         <span className="block truncate font-mono text-[11px] text-subtle">{module.id}</span>
@@ -171,7 +171,7 @@ export function PreviewPanel({ labels, template, prompt }: { labels: DemoLabels;
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {adapters.map((module) => (
               <li key={module.id} className="flex items-start gap-2.5 rounded-lg border border-border bg-surface p-3">
-                <ModuleIcon icon={module.icon} className="mt-0.5 size-4 shrink-0 text-primary-text" />
+                <ModuleGlyph icon={module.icon} className="mt-0.5 size-4 shrink-0 text-primary-text" />
                 <span className="min-w-0">
                   <span className="block text-[13px] font-medium text-foreground">{labels.groups[module.group] ?? module.name}</span>
                   <span className="block truncate text-xs text-muted">{module.name}</span>

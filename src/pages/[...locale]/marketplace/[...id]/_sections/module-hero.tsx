@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/section";
 import { CommandLine } from "@/features/cli/command-line";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { ModuleLogo } from "@/components/icons/module-logo";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useTranslations } from "@/i18n/locale-context";
@@ -53,7 +53,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <IconTile>
-            <ModuleIcon icon={facts.icon} className="size-5" />
+            <ModuleLogo moduleId={facts.id} />
           </IconTile>
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
         </div>
