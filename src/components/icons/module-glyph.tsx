@@ -46,5 +46,11 @@ const icons: Record<ModuleIconKey, LucideIcon> = {
 /** A module's neutral icon (module-icons.ts): decorative unless it is given a label. */
 export function ModuleGlyph({ icon, label, ...props }: { icon: ModuleIconKey; label?: string } & Omit<LucideProps, "ref">) {
   const Icon = icons[icon];
-  return label ? <Icon role="img" aria-label={label} data-icon={icon} {...props} /> : <Icon aria-hidden data-icon={icon} {...props} />;
+  return label ? (
+    <Icon role="img" aria-label={label} data-icon={icon} {...props}>
+      <title>{label}</title>
+    </Icon>
+  ) : (
+    <Icon aria-hidden data-icon={icon} {...props} />
+  );
 }

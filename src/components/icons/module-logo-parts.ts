@@ -27,7 +27,7 @@ export interface ModuleLogoProps {
   className?: string;
 }
 
-/** A logo with a name is an image; without one, assistive technology skips it. */
+/** A logo with a name is an image (its <title> shows the name on hover too); without one, assistive technology skips it. */
 export function logoRole(label: string | undefined) {
   return label ? ({ role: "img", "aria-label": label } as const) : ({ "aria-hidden": true } as const);
 }

@@ -15,6 +15,7 @@ export function ModuleLogoUse({ moduleId, size, label, className }: ModuleLogoPr
       data-logo={mark.brand ?? mark.glyph}
       {...logoRole(label)}
     >
+      {label ? <title>{label}</title> : null}
       <use href={`#${logoSymbolId(mark)}`} />
     </svg>
   );

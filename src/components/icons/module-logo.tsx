@@ -20,6 +20,7 @@ export function ModuleLogo({ moduleId, size, label, className }: ModuleLogoProps
   const { path, colour } = brandMark(mark.brand);
   return (
     <svg viewBox="0 0 24 24" className={cn(moduleLogoVariants({ size }), className)} data-logo={mark.brand} {...logoRole(label)}>
+      {label ? <title>{label}</title> : null}
       <path fill={colour} d={path} />
     </svg>
   );
