@@ -43,7 +43,8 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         </a>
       </h3>
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
-      <ul aria-label={copy.technologiesLabel} className="mt-5 flex flex-wrap gap-1.5">
+      {/* Out of the search index: the logos' names would run together into one word. */}
+      <ul aria-label={copy.technologiesLabel} data-pagefind-ignore="" className="mt-5 flex flex-wrap gap-1.5">
         {copy.technologies.map((technology) => (
           <li key={technology.id}>
             <IconTile size="sm">
