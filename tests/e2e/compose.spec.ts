@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+import { MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const messages = { en, fr } as const;
 
@@ -42,6 +42,10 @@ for (const locale of locales) {
       await expect(page.locator("[data-changes]")).toContainText(announced);
       await expect(page.locator("[data-change-announcer]")).toContainText(announced);
       await expect(genomeCode(page)).toContainText('id: "better-auth-drizzle-integration"');
+      // Options and wiring show each module's logo; an integrator, the first technology it joins.
+      await expectModuleLogo(page.locator('[data-module-option="database/drizzle"]'), "drizzle");
+      await expectModuleLogo(page.locator('[data-module-option="state/zustand"]'), "state");
+      await expectModuleLogo(wiring.locator('[data-wired="drizzle-nextjs-integration"]'), "drizzle");
     });
 
     test("a module's dependency comes with its reason, and removing it says who needs it", async ({ page }) => {

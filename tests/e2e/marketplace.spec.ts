@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
 
 const copy = {
@@ -58,6 +58,17 @@ for (const locale of locales) {
       await expect(stats.filter({ hasText: /^20$/ })).toHaveCount(1);
       await expect(stats.filter({ hasText: /^150\+$/ })).toHaveCount(1);
       await context.close();
+    });
+
+    test("each card shows its technology's logo, and so does the quick look", async ({ page }) => {
+      await gotoHydrated(page, url);
+      await expect(page.locator("li[data-module-id] svg[data-logo]")).toHaveCount(catalogStats.totalModules);
+      await expectModuleLogo(page.locator('li[data-module-id="payment/stripe"]'), "stripe");
+      // An integrator shows the first technology it joins; a module without a brand, its group's glyph.
+      await expectModuleLogo(page.locator('li[data-module-id="stripe-drizzle-integration"]'), "stripe");
+      await expectModuleLogo(page.locator('li[data-module-id="content/next-intl"]'), "i18n");
+      await page.getByRole("button", { name: t.details("Next.js"), exact: true }).click();
+      await expectModuleLogo(page.getByRole("dialog", { name: "Next.js" }), "nextdotjs");
     });
 
     test("search and category chips update counts and results together", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
   en: {
@@ -72,6 +72,10 @@ for (const locale of locales) {
       await page.getByRole("dialog", { name: "Stripe Next.js Integration" }).getByRole("link", { name: t.openPage }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/marketplace/stripe-nextjs-integration").replaceAll("/", "\\/")}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Stripe Next.js Integration" })).toBeVisible();
+      // Beside its name, the logos of the two technologies it joins.
+      const hero = page.locator("section").first();
+      await expectModuleLogo(hero, "stripe");
+      await expectModuleLogo(hero, "nextdotjs");
     });
 
     test("lists parameters in a table with their defaults, choices and whether they are required", async ({ page }) => {

@@ -29,7 +29,7 @@ for (const locale of locales) {
         await expect(page.getByRole("heading", { level: 2, name: t.whatYouGet })).toBeVisible();
         const moduleCards = page.locator("section[aria-labelledby='what-you-get-title'] li");
         await expect(moduleCards).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
-        await expect(moduleCards.locator("svg[data-icon]")).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
+        await expect(moduleCards.locator("svg[data-logo]")).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
         await expect(page.getByRole("heading", { level: 2, name: t.how })).toBeVisible();
         await expect(page.getByRole("main").getByRole("link", { name: t.cta })).toHaveAttribute("href", locale === "en" ? "/#cta" : "/fr#cta");
       });
@@ -46,8 +46,9 @@ for (const locale of locales) {
       const cardTags: Record<string, string[]> = {};
       for (const [id, name] of Object.entries(names[locale])) {
         const card = page.locator("article").filter({ has: page.getByRole("link", { name, exact: true }) });
-        // A card shows its first tags and names the others in its "+N" badge ("1 more tag: Dashboard").
-        cardTags[id] = await card.getByRole("list").evaluate((list) =>
+        // A card shows its first tags and names the others in its "+N" badge ("1 more tag: Dashboard");
+        // its other list is its technologies' logos.
+        cardTags[id] = await card.getByRole("list").filter({ hasNot: page.getByRole("img") }).evaluate((list) =>
           [...list.querySelectorAll("li")].flatMap((item) => {
             const more = item.querySelector(".sr-only")?.textContent;
             return more ? more.slice(more.indexOf(":") + 1).split(",").map((tag) => tag.trim()) : [item.textContent?.trim() ?? ""];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../src/lib/site-config";
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
 
 const copy = {
@@ -16,6 +16,7 @@ const copy = {
     ecommerce: "E-commerce Platform",
     narrow: "storefront",
     blog: "Blog Platform",
+    technologies: "Technologies in this genome",
     count: (n: number) => `${n} genome${n === 1 ? "" : "s"}`,
     cli: "Read the CLI guide",
     marketplace: "Browse the modules",
@@ -32,6 +33,7 @@ const copy = {
     ecommerce: "Plateforme e-commerce",
     narrow: "boutique",
     blog: "Plateforme de blog",
+    technologies: "Technologies de ce génome",
     count: (n: number) => `${n} génome${n > 1 ? "s" : ""}`,
     cli: "Lire le guide de la CLI",
     marketplace: "Parcourir les modules",
@@ -55,6 +57,13 @@ for (const locale of locales) {
       await expect(saas.getByText(/^18 modules$/)).toBeVisible();
       await expect(saas.getByText("+1", { exact: true })).toBeVisible();
       await expect(saas.getByText(/~45\s?s/)).toBeVisible();
+      // The technologies it installs, as named logos, its framework first.
+      const technologies = saas.getByRole("list", { name: t.technologies }).getByRole("img");
+      await expect(technologies).toHaveCount(7);
+      await expect(technologies.first()).toHaveAccessibleName("Next.js");
+      await expect(technologies.filter({ has: page.locator("title") })).toHaveCount(7);
+      await expectModuleLogo(saas, "stripe");
+      await expectModuleLogo(saas, "state");
       // comprehensive-app has exactly three tags: no overflow badge.
       await expect(page.locator('li[data-genome-id="comprehensive-app"]').getByText(/^\+\d$/)).toHaveCount(0);
       const stats = page.getByRole("definition");

@@ -123,3 +123,14 @@ export async function holdIsland(page: Page, island: Locator): Promise<() => voi
   });
   return release;
 }
+
+/**
+ * A module's logo as a visitor sees it: shown, and drawn, whether inline or from the page's logo
+ * symbols (a reference to a symbol the page lacks would leave an empty box). `mark` is its
+ * simple-icons slug, or its glyph's key for a module without a brand.
+ */
+export async function expectModuleLogo(scope: Locator, mark: string): Promise<void> {
+  const logo = scope.locator(`svg[data-logo="${mark}"]`).first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((svg) => (svg as SVGSVGElement).getBBox().width), `the ${mark} logo draws nothing`).toBeGreaterThan(0);
+}

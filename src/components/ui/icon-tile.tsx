@@ -1,8 +1,15 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 
-const iconTileVariants = cva("flex size-10 items-center justify-center rounded-lg border", {
+const iconTileVariants = cva("flex shrink-0 items-center justify-center border", {
   variants: {
+    size: {
+      md: "size-10 rounded-lg",
+      /** A page's own subject, beside its title (a module page's logo). */
+      lg: "size-14 rounded-xl",
+      /** A row of small logos (a genome card's technologies). */
+      sm: "size-8 rounded-md",
+    },
     tone: {
       /** A step or a module: the icon on a raised tile. */
       neutral: "border-border bg-surface-raised text-primary-text",
@@ -12,10 +19,10 @@ const iconTileVariants = cva("flex size-10 items-center justify-center rounded-l
       danger: "border-danger-border bg-danger-bg text-danger",
     },
   },
-  defaultVariants: { tone: "neutral" },
+  defaultVariants: { tone: "neutral", size: "md" },
 });
 
 /** The square tile that carries a card's or a heading's icon (the icon brings its own size and label). */
-export function IconTile({ tone, children }: VariantProps<typeof iconTileVariants> & { children: ReactNode }) {
-  return <span className={iconTileVariants({ tone })}>{children}</span>;
+export function IconTile({ tone, size, children }: VariantProps<typeof iconTileVariants> & { children: ReactNode }) {
+  return <span className={iconTileVariants({ tone, size })}>{children}</span>;
 }

@@ -3,7 +3,7 @@ import { projectOutline } from "@/domain/genome/project-files";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { ModuleGlyph } from "@/components/icons/module-glyph";
 import { fillTemplate } from "@/i18n/message-template";
 import { downloadText } from "@/lib/download-text";
 import { cn } from "@/lib/utils";
@@ -14,7 +14,7 @@ import { fileTree, providedFiles } from "./project-structure";
 function ModuleChip({ module }: { module: DemoModule }) {
   return (
     <li className="flex animate-fade-in items-center gap-2.5 rounded-lg border border-border bg-background/40 px-3 py-2">
-      <ModuleIcon icon={module.icon} className="size-4 shrink-0 text-primary-text" />
+      <ModuleGlyph icon={module.icon} className="size-4 shrink-0 text-primary-text" />
       <span className="min-w-0">
         <span className="block truncate text-[13px] font-medium text-foreground">{module.name}</span>
         <span className="block truncate font-mono text-[11px] text-subtle">{module.id}</span>

@@ -1,7 +1,7 @@
 import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/domain/catalog/catalog";
+import { moduleMark } from "@/domain/catalog/module-logos";
 import { moduleProvides } from "@/domain/catalog/provides";
 import { buildGenome, defaultModuleEntry } from "@/domain/genome/genome-definition";
-import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { DemoData, DemoModule } from "./demo-types";
 import { templateTerms } from "./template-matching";
 
@@ -20,7 +20,7 @@ function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
     name: found.name,
     category: found.category,
     group: found.category === "adapter" ? found.group : "integration",
-    icon: moduleIconKey(found),
+    icon: moduleMark(found.id).glyph,
     // Only paths: the island needs nothing else of `provides`, and it is serialised into the page.
     files: moduleProvides(found).files,
     parameters,

@@ -12,7 +12,7 @@ export interface DemoModule {
   category: "adapter" | "integrator";
   /** Adapters: their technology group (auth, database...). Integrators: "integration". */
   group: string;
-  /** Drawn like the module everywhere on the site (src/features/solutions/module-icon.ts). */
+  /** The module's neutral glyph (src/domain/catalog/module-logos.ts). */
   icon: ModuleIconKey;
   /** Paths of the files an integrator adds to the project. */
   files: string[];

@@ -1,6 +1,7 @@
 import { SearchIcon } from "lucide-react";
 import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
+import { ModuleLogoSymbols } from "@/components/icons/module-logo-symbols";
 import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { serializePageData } from "@/lib/page-data";
 import { countModulesByCategory } from "./filter-modules";
@@ -59,6 +60,8 @@ export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
   return (
     <div data-marketplace-browser>
       <script type="application/json" data-marketplace-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+      {/* Each mark once, for the cards and the module dialog to draw. */}
+      <ModuleLogoSymbols moduleIds={items.map((item) => item.id)} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
         <div

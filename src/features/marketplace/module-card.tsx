@@ -1,7 +1,9 @@
 import { ArrowUpRight, PanelRightOpen } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
-import type { ModuleCategory } from "@/domain/catalog/catalog";
+import type { ModuleCategory, ModuleId } from "@/domain/catalog/catalog";
+import { ModuleLogoUse } from "@/components/icons/module-logo-use";
+import { IconTile } from "@/components/ui/icon-tile";
 import type { ModuleSearchItem } from "./filter-modules";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
@@ -12,6 +14,7 @@ import type { IslandMessages } from "@/i18n/island-messages";
 
 /** What a card shows of a module, in the reader's language. */
 export interface ModuleCardItem extends ModuleSearchItem {
+  id: ModuleId;
   version: string;
   dependencyCount: number;
   githubUrl: string;
@@ -31,12 +34,18 @@ export type ModuleCardLabels = IslandMessages<"Marketplace.card", "dependencies"
 export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: ModuleCardLabels }) {
   return (
     <article className={cn(cardVariants({ padding: "md", interactive: true }), "group relative flex w-full flex-col")}>
-      <div className="flex items-center justify-between gap-3">
-        <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
-        {/* Out of the search index: Pagefind reads the badge and the version as one word ("Integratorv1.0.0"). */}
-        <span data-pagefind-ignore="" className="font-mono text-xs text-subtle">
-          {fillTemplate(labels.version, { version: item.version })}
-        </span>
+      <div className="flex items-start justify-between gap-3">
+        {/* The name is right below: the logo adds nothing for a screen reader. The page holds its symbol. */}
+        <IconTile>
+          <ModuleLogoUse moduleId={item.id} />
+        </IconTile>
+        <div className="flex items-center gap-2.5">
+          <ModuleCategoryBadge category={item.category} label={labels.category[item.category]} />
+          {/* Out of the search index: Pagefind reads the badge and the version as one word ("Integratorv1.0.0"). */}
+          <span data-pagefind-ignore="" className="font-mono text-xs text-subtle">
+            {fillTemplate(labels.version, { version: item.version })}
+          </span>
+        </div>
       </div>
       <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">
         {/* The name opens the module's page; stretched over the card, under the footer's buttons. */}

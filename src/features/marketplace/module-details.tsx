@@ -6,6 +6,8 @@ import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-row
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
+import { ModuleLogoUse } from "@/components/icons/module-logo-use";
+import { IconTile } from "@/components/ui/icon-tile";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { CommandLine } from "@/features/cli/command-line";
@@ -64,6 +66,10 @@ export function ModuleDetails({
     <div className="space-y-7">
       <div>
         <div className="flex flex-wrap items-center gap-2 pr-10">
+          {/* Drawn from the marketplace page's logo symbols. */}
+          <IconTile>
+            <ModuleLogoUse moduleId={module.id} />
+          </IconTile>
           <ModuleCategoryBadge category={module.category} label={categoryLabel} />
           <span className="font-mono text-xs text-subtle">{module.id}</span>
         </div>

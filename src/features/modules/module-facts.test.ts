@@ -17,7 +17,6 @@ describe("module facts", () => {
       categoryLabel: "Adapter",
       group: "database",
       groupLabel: "Database",
-      icon: "database",
       version: "0.29.0",
       cliVersion: ">=1.0.0",
       path: "/marketplace/database/drizzle",

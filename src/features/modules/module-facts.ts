@@ -10,12 +10,10 @@ import {
   type ModuleId,
 } from "@/domain/catalog/catalog";
 import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/domain/catalog/catalog-derived";
-import type { ModuleIconKey } from "@/domain/catalog/module-icons";
 import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { defaultModuleEntry } from "@/domain/genome/genome-definition";
 import { moduleCommand } from "@/domain/catalog/module-command";
-import { moduleIconKey } from "@/features/solutions/module-icon";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
@@ -67,7 +65,6 @@ export interface ModuleFacts {
   group: AdapterGroup | null;
   /** The group's name, or "Integrators" for an integrator. */
   groupLabel: string;
-  icon: ModuleIconKey;
   version: string;
   cliVersion: string;
   description: string;
@@ -138,7 +135,6 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     categoryLabel: catalog.category(module.category),
     group: module.category === "adapter" ? module.group : null,
     groupLabel,
-    icon: moduleIconKey(module),
     version: module.version,
     cliVersion: module.cliVersion,
     description: catalog.moduleDescription(id),

@@ -1,5 +1,8 @@
 import { ArrowRight, Boxes, Timer } from "lucide-react";
+import { ModuleLogo } from "@/components/icons/module-logo";
 import { Badge } from "@/components/ui/badge";
+import { IconTile } from "@/components/ui/icon-tile";
+import type { ModuleId } from "@/domain/catalog/catalog";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -12,6 +15,9 @@ export interface GenomeCardCopy {
   useCase: string;
   name: string;
   description: string;
+  /** The adapters its genome installs (its integrators join these), named as the catalogue names them. */
+  technologies: { id: ModuleId; name: string }[];
+  technologiesLabel: string;
   tags: string[];
   moreTags: string;
   moreTagsLabel: string;
@@ -37,7 +43,17 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         </a>
       </h3>
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
-      <ul className="mt-5 mb-6 flex flex-wrap gap-1.5">
+      {/* Out of the search index: the logos' names would run together into one word. */}
+      <ul aria-label={copy.technologiesLabel} data-pagefind-ignore="" className="mt-5 flex flex-wrap gap-1.5">
+        {copy.technologies.map((technology) => (
+          <li key={technology.id}>
+            <IconTile size="sm">
+              <ModuleLogo moduleId={technology.id} size="sm" label={technology.name} />
+            </IconTile>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 mb-6 flex flex-wrap gap-1.5">
         {shown.map((tag) => (
           <li key={tag}>
             <Badge variant="outline">{tag}</Badge>

@@ -20,6 +20,20 @@ describe("solutions browser props", () => {
     expect(solutionsBrowserProps("fr").items.find((item) => item.id === "saas-starter")?.card.href).toBe("/fr/solutions/saas-starter");
   });
 
+  it("show the technologies each genome installs, its framework first", () => {
+    const saas = solutionsBrowserProps("en").items.find((item) => item.id === "saas-starter")!.card;
+    expect(saas.technologies.map((technology) => technology.id)).toEqual([
+      "framework/nextjs",
+      "ui/shadcn-ui",
+      "auth/better-auth",
+      "database/drizzle",
+      "payment/stripe",
+      "state/zustand",
+      "testing/vitest",
+    ]);
+    expect(saas.technologies[0]!.name).toBe("Next.js");
+  });
+
   it("sort the tags by their label in the reader's language", () => {
     const labels = solutionsBrowserProps("fr").tags.map((tag) => tag.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator("fr").compare));

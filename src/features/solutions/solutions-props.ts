@@ -1,13 +1,25 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
-import { genomes } from "@/domain/catalog/catalog";
+import { genomes, type GenomeTemplate, type ModuleId } from "@/domain/catalog/catalog";
 import { genomeTags } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { CARD_TAG_LIMIT } from "./genome-card";
 import type { SolutionsBrowserProps } from "./solutions-browser";
 import { genomePath } from "@/domain/catalog/paths";
-import { templateModuleCount } from "@/domain/genome/template-modules";
+import { templateModuleCount, templateModules } from "@/domain/genome/template-modules";
+
+/** The adapters a template's genome installs, those it names first in its own order (Next.js leads), then any it pulls in. */
+function technologiesOf(genome: GenomeTemplate): { id: ModuleId; name: string }[] {
+  const rank = (id: ModuleId) => {
+    const index = genome.modules.indexOf(id);
+    return index === -1 ? genome.modules.length : index;
+  };
+  return templateModules(genome.id)
+    .filter((module) => module.category === "adapter")
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .map((module) => ({ id: module.id, name: module.name }));
+}
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -32,6 +44,8 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
         useCase: catalog.useCase(genome.useCase),
         name,
         description,
+        technologies: technologiesOf(genome),
+        technologiesLabel: t("card.technologies"),
         tags: tagLabels,
         moreTags: t("card.moreTags", { count: String(overflow.length) }),
         moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),

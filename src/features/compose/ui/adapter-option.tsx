@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import type { AdapterModule } from "@/domain/catalog/catalog";
+import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import { cn } from "@/lib/utils";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
@@ -68,7 +69,8 @@ export function AdapterOption({
         />
         <div className="min-w-0">
           {/* The whole row is the label's click target; its name alone is the control's name. */}
-          <label htmlFor={id} className="cursor-pointer text-sm font-medium text-foreground after:absolute after:inset-0">
+          <label htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm font-medium text-foreground after:absolute after:inset-0">
+            <ModuleLogoUse moduleId={module.id} size="sm" />
             {module.name}
           </label>
           <p id={`${id}-description`} className="mt-0.5 text-[13px] leading-snug text-muted">

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { Composition, ResolvedModule } from "@/domain/genome/composition";
@@ -34,6 +35,7 @@ function ModuleSettingsPanel({
   return (
     <details className="group rounded-lg border border-border bg-surface open:border-border-strong" data-settings={id}>
       <summary className="flex cursor-pointer list-none items-center gap-3 rounded-lg px-3.5 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <ModuleLogoUse moduleId={id} size="sm" />
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium text-foreground">{module.name}</span>
           <span className="block truncate text-[13px] text-subtle">{text.reason(id, resolved.reason)}</span>

@@ -1,12 +1,12 @@
-import { Cable, Link2 } from "lucide-react";
+import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 
-function Entry({ module, text, Icon }: { module: ResolvedModule; text: ComposerText; Icon: typeof Cable }) {
+function Entry({ module, text }: { module: ResolvedModule; text: ComposerText }) {
   return (
     <li data-wired={module.id} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3.5 py-3">
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
+      <ModuleLogoUse moduleId={module.id} size="sm" className="mt-0.5" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-foreground">{text.name(module.id)}</p>
         <p className="mt-0.5 text-[13px] leading-snug text-muted">{text.reason(module.id, module.reason)}</p>
@@ -29,7 +29,7 @@ export function WiringList({ modules, text, labels }: { modules: readonly Resolv
           <h3 className="text-sm font-semibold text-foreground">{labels.dependencies}</h3>
           <ul className="mt-3 grid gap-2">
             {dependencies.map((module) => (
-              <Entry key={module.id} module={module} text={text} Icon={Link2} />
+              <Entry key={module.id} module={module} text={text} />
             ))}
           </ul>
         </div>
@@ -39,7 +39,7 @@ export function WiringList({ modules, text, labels }: { modules: readonly Resolv
           <h3 className="text-sm font-semibold text-foreground">{labels.integrators}</h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {integrators.map((module) => (
-              <Entry key={module.id} module={module} text={text} Icon={Cable} />
+              <Entry key={module.id} module={module} text={text} />
             ))}
           </ul>
         </div>

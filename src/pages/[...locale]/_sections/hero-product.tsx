@@ -12,8 +12,7 @@ import { genomeFileName } from "@/domain/genome/genome-file";
 import { projectOutline, templateFiles } from "@/domain/genome/project-files";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { modulesAddedToTemplate, templateModules } from "@/domain/genome/template-modules";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
-import { moduleIconKey } from "@/features/solutions/module-icon";
+import { ModuleLogo } from "@/components/icons/module-logo";
 import { cn } from "@/lib/utils";
 import { Link } from "@/i18n/link";
 import { genomePath } from "@/domain/catalog/paths";
@@ -50,9 +49,8 @@ function ModuleLogos({ ids, label }: { ids: readonly ModuleId[]; label: string }
       {ids.map((id) => {
         const module = moduleRecord(id);
         return (
-          <li key={id} title={module.name} className="grid size-7 place-items-center rounded-md border border-border bg-surface">
-            <ModuleIcon icon={moduleIconKey(module)} className="size-3.5 text-primary-text" />
-            <span className="sr-only">{module.name}</span>
+          <li key={id} className="grid size-7 place-items-center rounded-md border border-border bg-surface">
+            <ModuleLogo moduleId={id} size="sm" label={module.name} />
           </li>
         );
       })}

@@ -1,4 +1,5 @@
-import { ArrowUpRight, ChevronRight, Layers, Tag, Terminal } from "lucide-react";
+import { Fragment } from "react";
+import { ArrowUpRight, ChevronRight, Layers, Plus, Tag, Terminal } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
@@ -6,7 +7,7 @@ import { Container } from "@/components/ui/section";
 import { CommandLine } from "@/features/cli/command-line";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { ModuleLogo } from "@/components/icons/module-logo";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useTranslations } from "@/i18n/locale-context";
@@ -37,6 +38,23 @@ function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   );
 }
 
+/** The module's logo; an integrator shows those of the technologies it joins, which its name lists too. */
+function HeroLogos({ facts }: { facts: ModuleFacts }) {
+  const ids = facts.category === "integrator" ? facts.connects.map((link) => link.id) : [facts.id];
+  return (
+    <div className="flex items-center gap-2">
+      {ids.map((id, index) => (
+        <Fragment key={id}>
+          {index > 0 ? <Plus aria-hidden className="size-4 text-subtle" /> : null}
+          <IconTile size="lg">
+            <ModuleLogo moduleId={id} size="xl" />
+          </IconTile>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
 /** The top of a module page: where it sits, what it is, its facts, and how to add it. */
 export const ModuleHero = localized(function ModuleHero({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage");
@@ -51,10 +69,8 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
       <HeroBackdrop />
       <Container className="relative py-14 sm:py-20">
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
-        <div className="mt-10 flex flex-wrap items-center gap-3">
-          <IconTile>
-            <ModuleIcon icon={facts.icon} className="size-5" />
-          </IconTile>
+        <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <HeroLogos facts={facts} />
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
         </div>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>

@@ -3,8 +3,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
-import { moduleIconKey } from "@/features/solutions/module-icon";
-import { ModuleIcon } from "@/features/solutions/module-icon-view";
+import { ModuleLogo } from "@/components/icons/module-logo";
 import { modulePath } from "@/domain/catalog/paths";
 import { Link } from "@/i18n/link";
 import { IconTile } from "@/components/ui/icon-tile";
@@ -27,7 +26,7 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
           >
             <div className="flex items-center justify-between gap-3">
               <IconTile>
-                <ModuleIcon icon={moduleIconKey(module)} className="size-5" />
+                <ModuleLogo moduleId={module.id} />
               </IconTile>
               <ModuleCategoryBadge category={module.category} label={catalog.category(module.category)} />
             </div>

@@ -18,6 +18,7 @@ import {
   Wallet,
   Wrench,
   type LucideIcon,
+  type LucideProps,
 } from "lucide-react";
 import type { ModuleIconKey } from "@/domain/catalog/module-icons";
 
@@ -42,7 +43,14 @@ const icons: Record<ModuleIconKey, LucideIcon> = {
   module: Blocks,
 };
 
-export function ModuleIcon({ icon, className }: { icon: ModuleIconKey; className?: string }) {
+/** A module's neutral icon (module-icons.ts): decorative unless it is given a label. */
+export function ModuleGlyph({ icon, label, ...props }: { icon: ModuleIconKey; label?: string } & Omit<LucideProps, "ref">) {
   const Icon = icons[icon];
-  return <Icon aria-hidden className={className} data-icon={icon} />;
+  return label ? (
+    <Icon role="img" aria-label={label} data-icon={icon} {...props}>
+      <title>{label}</title>
+    </Icon>
+  ) : (
+    <Icon aria-hidden data-icon={icon} {...props} />
+  );
 }
