@@ -15,9 +15,9 @@ const copy = {
     quarter: "Q2 2025",
   },
   fr: {
-    h1: "Arrêtez de payer la taxe sur l'innovation",
+    h1: "Arrêtez de payer la taxe sur l’innovation",
     toc: "Sur cette page",
-    labels: ["Le problème", "La solution", "Architecture", "Cas d'usage", "Spécifications", "Feuille de route", "Pour les équipes", "Démarrer"],
+    labels: ["Le problème", "La solution", "Architecture", "Cas d’usage", "Spécifications", "Feuille de route", "Pour les équipes", "Démarrer"],
     print: "Imprimer / Enregistrer en PDF",
     figures: "Le catalogue en chiffres",
     live: "En ligne",

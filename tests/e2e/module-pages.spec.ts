@@ -24,7 +24,7 @@ const copy = {
     details: (name: string) => `Détails de ${name}`,
     openPage: "Ouvrir sa page",
     marketplaceH1: "Des modules qui se connaissent déjà",
-    breadcrumb: "Fil d'Ariane",
+    breadcrumb: "Fil d’Ariane",
     parametersOf: (name: string) => `Paramètres de ${name}`,
     yes: "Oui",
     requires: "Nécessite",

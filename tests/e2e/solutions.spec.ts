@@ -27,7 +27,7 @@ const copy = {
     seo: "SEO",
     payments: "Paiements",
     emptyTitle: "Aucun génome trouvé",
-    emptyDescription: "Essayez d'ajuster votre recherche ou vos filtres",
+    emptyDescription: "Essayez d’ajuster votre recherche ou vos filtres",
     saas: "Application SaaS",
     ecommerce: "Plateforme e-commerce",
     narrow: "boutique",

@@ -13,7 +13,7 @@ const copy = {
     statuses: { "Signed modules and provenance": "Research", "Incremental upgrades": "Planning", "Genomes from natural language": "Conceptual" },
   },
   fr: {
-    h1: "Génération déclarative d'applications full-stack",
+    h1: "Génération déclarative d’applications full-stack",
     toc: "Sur cette page",
     print: "Imprimer / Enregistrer en PDF",
     source: "Code source sur GitHub",

@@ -21,7 +21,7 @@ describe("demoRequestFormProps", () => {
     const en = demoRequestFormProps("en");
     expect(JSON.parse(JSON.stringify(en))).toEqual(en);
     expect(en.messages.successTitle).toBe("Request Received!");
-    expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue !");
+    expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue\u00a0!");
   });
 
   it("has a text for every field code the shared schema can produce", () => {

@@ -130,7 +130,7 @@ describe("module pages", () => {
 
   it("have their own title and a description that says how to add the module", () => {
     expect(modulePageMeta("en", "database/drizzle").title).toBe("Drizzle ORM: marketplace adapter");
-    expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration : intégrateur de la marketplace");
+    expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration\u00a0: intégrateur de la marketplace");
     expect(modulePageMeta("en", "database/drizzle").description).toMatch(/Add it with architech add database\/drizzle\.$/);
   });
 });
