@@ -21,7 +21,7 @@ export const copy = {
     network: "We could not reach our server. Check your connection and try again.",
     generic: "Something went wrong. Please try again.",
     submitting: "Sending…",
-    successTitle: "Request Received!",
+    successTitle: "Request received!",
     successBody: "We'll be in touch within 24 hours to schedule your personalized demo.",
   },
   fr: {

@@ -14,7 +14,7 @@ const copy = {
     usedBy: "Used by",
     wiredBy: "Wired by",
     inGenomes: "In genomes",
-    saas: "SaaS Application",
+    saas: "SaaS application",
     copy: "Copy",
     copied: "Copied!",
     notFound: "This page isn't in the genome",

@@ -5,7 +5,7 @@ const copy = {
   en: {
     h1: "Built by developers, for developers",
     avatar: "Illustrated avatar of Antoine Servat",
-    role: "Founder & Architect",
+    role: "Founder & architect",
     github: "The Architech on GitHub",
     linkedin: "The Architech on LinkedIn",
     email: "Email Antoine Servat",

@@ -20,7 +20,7 @@ describe("demoRequestFormProps", () => {
   it("is plain serialisable data in the visitor's language", () => {
     const en = demoRequestFormProps("en");
     expect(JSON.parse(JSON.stringify(en))).toEqual(en);
-    expect(en.messages.successTitle).toBe("Request Received!");
+    expect(en.messages.successTitle).toBe("Request received!");
     expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue\u00a0!");
   });
 
