@@ -32,7 +32,7 @@ function Part({ id, title, description, children }: { id: string; title: string;
  * The genome composer, the page's one island: pick adapters, watch the wiring, set parameters and
  * features, and take the genome file away. The whole composition lives in the URL.
  */
-export function GenomeComposer({ locale, groups, templates, descriptions, labels }: GenomeComposerProps) {
+export function GenomeComposer({ locale, groups, templates, descriptions, featureNames, labels }: GenomeComposerProps) {
   const defaultDescription = useMemo<DefaultDescription>(() => {
     const byId = new Map<GenomeId, string>(templates.map((template) => [template.id, template.description]));
     return (from) => (from ? (byId.get(from) ?? "") : "");
@@ -62,7 +62,7 @@ export function GenomeComposer({ locale, groups, templates, descriptions, labels
           <WiringList modules={composer.resolution.modules} text={text} labels={labels.wiring} />
         </Part>
         <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
-          <ModuleSettings composer={composer} text={text} labels={labels.settings} />
+          <ModuleSettings composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
         </Part>
       </div>
       <div className="min-w-0 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
