@@ -5,7 +5,7 @@ import { fillTemplate, placeholder } from "./message-template";
 describe("label templates", () => {
   it("keep the placeholder through the server's ICU formatting, in both languages", () => {
     expect(getTranslator("en", "Marketplace")("card.detailsLabel", { name: placeholder("name") })).toBe("Details of {name}");
-    expect(getTranslator("fr", "Marketplace")("dialog.choices", { choices: placeholder("choices") })).toBe("Au choix : {choices}");
+    expect(getTranslator("fr", "Marketplace")("dialog.choices", { choices: placeholder("choices") })).toBe("Au choix\u00a0: {choices}");
   });
 
   it("fill every named placeholder and leave unknown ones alone", () => {

@@ -88,8 +88,8 @@ for (const locale of locales) {
       await expect(genomeCode(page)).toContainText('provider: "supabase"');
       await expect(page).toHaveURL(/p\.drizzle\.provider=supabase/);
 
-      // Features are switches; turning on an opt-in one lists it.
-      await settings.getByRole("switch", { name: "Database Seeding" }).check();
+      // Features are switches, named in the page's language; turning on an opt-in one lists it.
+      await settings.getByRole("switch", { name: m.Catalog.features.database_drizzle.seeding, exact: true }).check();
       await expect(genomeCode(page)).toContainText('"seeding"');
       const code = await genomeCode(page).textContent();
 

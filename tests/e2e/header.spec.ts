@@ -7,7 +7,7 @@ import { MOBILE, hasHorizontalScroll, localePath, locales, gotoHydrated } from "
 const messages = { en, fr } as const;
 
 const dropdowns = {
-  en: { trigger: "Product", item: "Marketplace", company: "Company", brief: "Product Brief" },
+  en: { trigger: "Product", item: "Marketplace", company: "Company", brief: "Product brief" },
   fr: { trigger: "Produit", item: "Marketplace", company: "Entreprise", brief: "Présentation produit" },
 } as const;
 

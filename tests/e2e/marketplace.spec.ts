@@ -27,7 +27,7 @@ const copy = {
     features: "Fonctionnalités",
     count: (n: number) => `${n} module${n > 1 ? "s" : ""}`,
     noResults: "Aucun module trouvé",
-    noFeatures: "Aucun module de type « fonctionnalités » publié pour l'instant",
+    noFeatures: "Aucun module de type « fonctionnalités » publié pour l’instant",
     details: (name: string) => `Détails de ${name}`,
     version: "Version",
     contribute: "Publiez votre propre module",

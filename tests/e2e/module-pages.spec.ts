@@ -14,17 +14,19 @@ const copy = {
     usedBy: "Used by",
     wiredBy: "Wired by",
     inGenomes: "In genomes",
-    saas: "SaaS Application",
+    saas: "SaaS application",
     copy: "Copy",
     copied: "Copied!",
     notFound: "This page isn't in the genome",
     integrator: "Integrator",
+    features: "Features",
+    drizzleFeatures: ["Database migrations", "Drizzle Studio", "Database relations", "Database seeding"],
   },
   fr: {
     details: (name: string) => `Détails de ${name}`,
     openPage: "Ouvrir sa page",
     marketplaceH1: "Des modules qui se connaissent déjà",
-    breadcrumb: "Fil d'Ariane",
+    breadcrumb: "Fil d’Ariane",
     parametersOf: (name: string) => `Paramètres de ${name}`,
     yes: "Oui",
     requires: "Nécessite",
@@ -37,6 +39,8 @@ const copy = {
     copied: "Copié !",
     notFound: "Cette page ne figure pas dans le génome",
     integrator: "Intégrateur",
+    features: "Fonctionnalités",
+    drizzleFeatures: ["Migrations de base de données", "Drizzle Studio", "Relations entre tables", "Seed de la base de données"],
   },
 } as const;
 
@@ -89,6 +93,18 @@ for (const locale of locales) {
       await expect(table).toBeHidden();
       const card = page.getByRole("listitem").filter({ has: page.getByText("databaseType", { exact: true }) });
       await expect(card.getByRole("definition")).toHaveText(["string", "postgresql", /postgresql\s*mysql\s*sqlite/, t.yes]);
+    });
+
+    test("names the features in the page's language, on the page and in the marketplace's quick look", async ({ page }) => {
+      await page.goto(drizzle);
+      const features = page.getByRole("region", { name: t.features, exact: true }).getByRole("listitem");
+      for (const [index, name] of t.drizzleFeatures.entries()) await expect(features.nth(index)).toContainText(name);
+
+      await gotoHydrated(page, localePath(locale, "/marketplace"));
+      await page.getByRole("button", { name: t.details("Drizzle ORM") }).click();
+      const dialog = page.getByRole("dialog", { name: "Drizzle ORM" });
+      const dialogFeatures = dialog.locator("section").filter({ has: page.getByRole("heading", { name: t.features, exact: true }) });
+      await expect(dialogFeatures.getByRole("listitem")).toHaveText(t.drizzleFeatures);
     });
 
     test("Requires, Used by, Wired by and what an integrator wires link to the pages they name", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 const cases = [
   { path: "/nope", lang: "en", title: "This page isn't in the genome", home: "Back to home", homeHref: "/" },
-  { path: "/fr/nope", lang: "fr", title: "Cette page ne figure pas dans le génome", home: "Retour à l'accueil", homeHref: "/fr" },
+  { path: "/fr/nope", lang: "fr", title: "Cette page ne figure pas dans le génome", home: "Retour à l’accueil", homeHref: "/fr" },
   { path: "/solutions/not-a-genome", lang: "en", title: "This page isn't in the genome", home: "Back to home", homeHref: "/" },
 ] as const;
 

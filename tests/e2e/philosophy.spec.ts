@@ -13,7 +13,7 @@ const copy = {
   fr: {
     h1: "Construisez le produit, pas la tuyauterie",
     bar: "Répartition du temps en début de projet : configuration 70 %, innovation 30 %",
-    oldWay: "L'ancienne méthode",
+    oldWay: "L’ancienne méthode",
     newWay: "Avec The Architech",
     community: "Rejoindre la communauté",
     brief: "Lire la présentation produit",

@@ -2,13 +2,13 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const names = {
-  en: { "comprehensive-app": "Comprehensive App", "saas-starter": "SaaS Application", "ecommerce-app": "E-commerce Platform", "blog-app": "Blog Platform" },
+  en: { "comprehensive-app": "Comprehensive app", "saas-starter": "SaaS application", "ecommerce-app": "E-commerce platform", "blog-app": "Blog platform" },
   fr: { "comprehensive-app": "Application complète", "saas-starter": "Application SaaS", "ecommerce-app": "Plateforme e-commerce", "blog-app": "Plateforme de blog" },
 } as const;
 
 const copy = {
-  en: { useCase: "USE CASE", whatYouGet: "What You Get", how: "How It Works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
-  fr: { useCase: "CAS D'USAGE", whatYouGet: "Ce que vous obtenez", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
+  en: { useCase: "USE CASE", whatYouGet: "What you get", how: "How it works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
+  fr: { useCase: "CAS D’USAGE", whatYouGet: "Ce que vous obtenez", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
 } as const;
 
 // What each genome installs: the modules its template lists and the integrators that apply (its genome file).
@@ -37,7 +37,7 @@ for (const locale of locales) {
 
     test("saas-starter shows the capabilities its modules provide", async ({ page }) => {
       await page.goto(localePath(locale, "/solutions/saas-starter"));
-      const tags = page.getByRole("list", { name: locale === "en" ? "What it covers" : "Ce qu'il couvre" }).getByRole("listitem");
+      const tags = page.getByRole("list", { name: locale === "en" ? "What it covers" : "Ce qu’il couvre" }).getByRole("listitem");
       await expect(tags).toHaveText([...t.saasTags]);
     });
 

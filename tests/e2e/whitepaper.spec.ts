@@ -8,14 +8,14 @@ const copy = {
   en: {
     h1: "Declarative generation of full-stack applications",
     toc: "On this page",
-    print: "Print / Save as PDF",
+    print: "Print or save as PDF",
     source: "Source code on GitHub",
     statuses: { "Signed modules and provenance": "Research", "Incremental upgrades": "Planning", "Genomes from natural language": "Conceptual" },
   },
   fr: {
-    h1: "Génération déclarative d'applications full-stack",
+    h1: "Génération déclarative d’applications full-stack",
     toc: "Sur cette page",
-    print: "Imprimer / Enregistrer en PDF",
+    print: "Imprimer ou enregistrer en PDF",
     source: "Code source sur GitHub",
     statuses: { "Modules signés et provenance": "Recherche", "Mises à niveau incrémentales": "Planification", "Des génomes en langage naturel": "Conceptuel" },
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { HeadingText } from "./heading-text";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Container } from "./section";
 
@@ -35,7 +36,9 @@ export function PageHero({
       <HeroBackdrop />
       <Container className={cn("relative", look.band, centered && "text-center")}>
         <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
-        <h1 className={cn("mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient", look.title, centered && "mx-auto")}>{title}</h1>
+        <h1 className={cn("mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient", look.title, centered && "mx-auto")}>
+          <HeadingText text={title} />
+        </h1>
         <p className={cn("max-w-2xl text-lg leading-relaxed text-pretty text-muted", look.description, centered && "mx-auto")}>{description}</p>
         {children}
       </Container>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { HeadingText } from "./heading-text";
 
 /** The page width and side padding every block of the site shares. */
 export function Container({ className, ...props }: ComponentProps<"div">) {
@@ -56,7 +57,7 @@ export function SectionHeader({
           Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
         )}
       >
-        {title}
+        {typeof title === "string" ? <HeadingText text={title} /> : title}
       </Heading>
       {description ? <p className="mt-4 text-base leading-relaxed text-pretty text-muted sm:text-lg">{description}</p> : null}
     </div>

@@ -1,6 +1,6 @@
 import { useLocale } from "@/i18n/locale-context";
 import { getTranslator } from "@/i18n/translator";
-import type { AdapterGroup, GenomeComplexity, ModuleCategory } from "@/domain/catalog/catalog";
+import type { AdapterGroup, GenomeComplexity, MarketplaceModule, ModuleCategory, ModuleFeature } from "@/domain/catalog/catalog";
 import type { Locale } from "@/i18n/routing";
 import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/domain/catalog/catalog-derived";
 
@@ -13,8 +13,14 @@ type GenomeField = "name" | "description" | "challenge";
 export function getCatalogCopy(locale: Locale) {
   const t = getTranslator(locale, "Catalog");
   const text = (key: string) => t(key as Parameters<typeof t>[0]);
+  // A feature the module's author left unnamed is shown by its id, which is all there is to say.
+  const feature = (moduleId: string, { id, name }: ModuleFeature) => (name === null ? id : text(`features.${catalogMessageKey(moduleId)}.${id}`));
   return {
     moduleDescription: (id: string) => text(`modules.${catalogMessageKey(id)}`),
+    feature,
+    /** A module's named features by id, for an island that lists them (it shows an unnamed one by its id). */
+    featureNames: (module: MarketplaceModule): Record<string, string> =>
+      Object.fromEntries(module.features.flatMap((item) => (item.name === null ? [] : [[item.id, feature(module.id, item)]]))),
     genome: (id: string, field: GenomeField) => text(`genomes.${catalogMessageKey(id)}.${field}`),
     tag: (tag: string) => text(`tags.${tag}`),
     capability: (capability: GenomeCapability) => text(`capabilities.${capability}`),

@@ -12,7 +12,7 @@ describe("CopyMarkdownButton", () => {
     );
     expect(html).toContain('data-copy-source="/fr/marketplace/database/drizzle.md"');
     expect(html).toContain('aria-label="Copier en Markdown"');
-    expect(html).toContain('data-label-copied="Copié !"');
+    expect(html).toContain('data-label-copied="Copié\u00a0!"');
     expect(html).not.toContain("data-copy-value");
     expect(html).toContain('aria-live="polite"');
   });

@@ -16,6 +16,17 @@ describe.each(Object.entries(catalogs))("catalogue copy in %s", (_locale, copy) 
     for (const description of Object.values(moduleCopy)) expect(description.length).toBeGreaterThan(30);
   });
 
+  it("names every feature its module's author named, and only those", () => {
+    const featureCopy = copy.features as Record<string, Record<string, string>>;
+    const expected = Object.fromEntries(
+      modules
+        .map((module) => [catalogMessageKey(module.id), module.features.filter((feature) => feature.name !== null).map((feature) => feature.id).sort()] as const)
+        .filter(([, ids]) => ids.length > 0),
+    );
+    const actual = Object.fromEntries(Object.entries(featureCopy).map(([key, names]) => [key, Object.keys(names).sort()]));
+    expect(actual).toEqual(expected);
+  });
+
   it("names, describes and frames the challenge of every genome", () => {
     expect(Object.keys(genomeCopy).sort()).toEqual(genomes.map((genome) => catalogMessageKey(genome.id)).sort());
     for (const entry of Object.values(genomeCopy)) {

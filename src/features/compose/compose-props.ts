@@ -43,8 +43,9 @@ function composerLabels(locale: Locale): ComposerLabels {
 
 /**
  * The composer island's props for a locale: every label, the adapter groups in picker order, the
- * start points and each adapter's description. Module facts (names, parameters, wiring) come with
- * the island's own code from the catalogue's records, so they are not repeated here.
+ * start points, each adapter's description and each module's feature names. Module facts (names,
+ * parameters, wiring) come with the island's own code from the catalogue's records, so they are
+ * not repeated here.
  */
 export function composerProps(locale: Locale): GenomeComposerProps {
   const catalog = getCatalogCopy(locale);
@@ -62,6 +63,7 @@ export function composerProps(locale: Locale): GenomeComposerProps {
     descriptions: Object.fromEntries(
       modules.flatMap((module) => (module.category === "adapter" ? [[module.id, catalog.moduleDescription(module.id)]] : [])),
     ) as Partial<Record<ModuleId, string>>,
+    featureNames: Object.fromEntries(modules.map((module) => [module.id, catalog.featureNames(module)])),
     labels: composerLabels(locale),
   };
 }

@@ -20,7 +20,7 @@ describe("contactDialogProps", () => {
 
   it("is in the page's language", () => {
     expect(contactDialogProps("en").errors.failed).toBe("Something went wrong. Please try again.");
-    expect(contactDialogProps("fr").errors.failed).toBe("Quelque chose s'est mal passé. Veuillez réessayer.");
+    expect(contactDialogProps("fr").errors.failed).toBe("Quelque chose s’est mal passé. Veuillez réessayer.");
     expect(contactDialogProps("en").errors.fields.message_too_long).toBe("Please keep your message under 5,000 characters");
   });
 });
@@ -37,7 +37,7 @@ describe("contact form outcomes", () => {
       message: null,
       fields: { email: "Please enter a valid email address", message: "Please keep your message under 5,000 characters" },
     });
-    expect(fr.FormErrors.generic).toBe("Quelque chose s'est mal passé. Veuillez réessayer.");
+    expect(fr.FormErrors.generic).toBe("Quelque chose s’est mal passé. Veuillez réessayer.");
   });
 
   it("says a 503 is temporary and a 429 is a limit, in French too", () => {

@@ -20,8 +20,8 @@ describe("demoRequestFormProps", () => {
   it("is plain serialisable data in the visitor's language", () => {
     const en = demoRequestFormProps("en");
     expect(JSON.parse(JSON.stringify(en))).toEqual(en);
-    expect(en.messages.successTitle).toBe("Request Received!");
-    expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue !");
+    expect(en.messages.successTitle).toBe("Request received!");
+    expect(demoRequestFormProps("fr").messages.successTitle).toBe("Demande reçue\u00a0!");
   });
 
   it("has a text for every field code the shared schema can produce", () => {

@@ -6,7 +6,7 @@ import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalo
 import { serializePageData } from "@/lib/page-data";
 import { countModulesByCategory } from "./filter-modules";
 import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module-card";
-import type { ModuleDetailsLabels } from "./module-details";
+import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 
 export interface MarketplaceBrowserLabels {
@@ -30,6 +30,8 @@ export interface MarketplaceBrowserLabels {
 
 export interface MarketplaceBrowserProps {
   items: ModuleCardItem[];
+  /** For the module dialog, which lists each module's features. */
+  featureNames: ModuleFeatureNames;
   labels: MarketplaceBrowserLabels;
 }
 
@@ -45,7 +47,7 @@ const chipCountClass =
  * (`?q=&category=`), filters as the visitor types or picks a chip, and opens a module's details:
  * no framework runs before that dialog is wanted.
  */
-export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
+export function MarketplaceBrowser({ items, featureNames, labels }: MarketplaceBrowserProps) {
   const counts = countModulesByCategory(items, "");
   const data: MarketplaceViewData = {
     items: items.map(({ id, name, description, category }) => ({ id, name, description, category })),
@@ -54,7 +56,7 @@ export function MarketplaceBrowser({ items, labels }: MarketplaceBrowserProps) {
     emptySearchDescription: labels.emptySearchDescription,
     emptyCategoryTitle: labels.emptyCategoryTitle,
     emptyCategoryDescription: labels.emptyCategoryDescription,
-    dialog: { categoryLabels: labels.card.category, labels: labels.details, closeLabel: labels.close },
+    dialog: { categoryLabels: labels.card.category, labels: labels.details, closeLabel: labels.close, featureNames },
   };
 
   return (

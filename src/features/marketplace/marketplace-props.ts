@@ -11,8 +11,9 @@ import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
 /**
  * The marketplace browser island's props: each module's card facts and every label, resolved at
- * build time for one locale. Only what the cards and filters show is sent; the dialog's details
- * come with the dialog's own code.
+ * build time for one locale. Only what the cards and filters show is sent, and the words the
+ * dialog cannot take from the catalogue (feature names); the dialog's other details come with the
+ * dialog's own code.
  */
 export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps {
   const t = getTranslator(locale, "Marketplace");
@@ -33,6 +34,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       dependencyCount: module.dependencies.length,
       githubUrl: module.githubUrl,
     })),
+    featureNames: Object.fromEntries(modules.map((module) => [module.id, catalog.featureNames(module)])),
     labels: {
       search: t("search.label"),
       searchPlaceholder: t("search.placeholder"),

@@ -1,7 +1,7 @@
 import type { ModuleCategory } from "@/domain/catalog/catalog";
 import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { ModuleSearchItem } from "./filter-modules";
-import type { ModuleDetailsLabels } from "./module-details";
+import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 
 /** What the marketplace page's script reads from the page (marketplace-browser.tsx writes it). */
 export interface MarketplaceViewData {
@@ -13,5 +13,5 @@ export interface MarketplaceViewData {
   emptyCategoryTitle: Record<MarketplaceCategory, string>;
   emptyCategoryDescription: string;
   /** What the module dialog needs besides each module's description (in `items`). */
-  dialog: { categoryLabels: Record<ModuleCategory, string>; labels: ModuleDetailsLabels; closeLabel: string };
+  dialog: { categoryLabels: Record<ModuleCategory, string>; labels: ModuleDetailsLabels; closeLabel: string; featureNames: ModuleFeatureNames };
 }

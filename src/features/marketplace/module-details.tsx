@@ -24,6 +24,9 @@ export type ModuleDetailsLabels = IslandMessages<"Marketplace.dialog", "category
   copy: CopyButtonLabels;
 };
 
+/** Each module's feature names in the reader's language, by module id then feature id. */
+export type ModuleFeatureNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 function ParameterRowView({ parameter, labels }: { parameter: ParameterRow; labels: ModuleDetailsLabels }) {
   return (
     <tr className="border-t border-border align-top">
@@ -53,11 +56,14 @@ function DetailsHeading({ children }: { children: string }) {
 export function ModuleDetails({
   module,
   description,
+  featureNames,
   categoryLabel,
   labels,
 }: {
   module: MarketplaceModule;
   description: string;
+  /** This module's feature names in the reader's language, by feature id. */
+  featureNames: Readonly<Record<string, string>>;
   categoryLabel: string;
   labels: ModuleDetailsLabels;
 }) {
@@ -122,7 +128,7 @@ export function ModuleDetails({
           <ul className="flex flex-wrap gap-2">
             {module.features.map((feature) => (
               <li key={feature.id} className="rounded-md border border-border bg-surface px-2 py-1 text-xs text-foreground">
-                {feature.name ?? feature.id}
+                {featureNames[feature.id] ?? feature.id}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import type { ModuleCategory } from "@/domain/catalog/catalog";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
-import { ModuleDetails, type ModuleDetailsLabels } from "./module-details";
+import { ModuleDetails, type ModuleDetailsLabels, type ModuleFeatureNames } from "./module-details";
 import { Modal, showModal } from "@/components/ui/modal";
 
 /** One dialog serves every module: a dependency opens in it too. */
@@ -18,6 +18,7 @@ const MODULE_DIALOG_ID = "module-dialog";
 export function ModuleDialog({
   openId,
   descriptions,
+  featureNames,
   categoryLabels,
   labels,
   closeLabel,
@@ -27,6 +28,7 @@ export function ModuleDialog({
   openId: string | null;
   /** Each module's description in the reader's language, by id. */
   descriptions: ReadonlyMap<string, string>;
+  featureNames: ModuleFeatureNames;
   categoryLabels: Record<ModuleCategory, string>;
   labels: ModuleDetailsLabels;
   closeLabel: string;
@@ -73,6 +75,7 @@ export function ModuleDialog({
         <ModuleDetails
           module={module}
           description={descriptions.get(module.id) ?? ""}
+          featureNames={featureNames[module.id] ?? {}}
           categoryLabel={categoryLabels[module.category]}
           labels={labels}
         />

@@ -30,6 +30,7 @@ function ModuleDialogHost({ data, handle }: { data: MarketplaceViewData; handle:
       <ModuleDialog
         openId={openId}
         descriptions={descriptions}
+        featureNames={data.dialog.featureNames}
         categoryLabels={data.dialog.categoryLabels}
         labels={data.dialog.labels}
         closeLabel={data.dialog.closeLabel}

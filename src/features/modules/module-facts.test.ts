@@ -46,6 +46,15 @@ describe("module facts", () => {
     expect(ids(drizzle.related)).toEqual(["database/prisma", "database/sequelize", "database/typeorm"]);
     expect(drizzle.breadcrumb).toEqual([{ name: "Marketplace", path: "/marketplace" }, { name: "Database" }, { name: "Drizzle ORM" }]);
     expect(drizzle.features.filter((feature) => feature.onByDefault).length).toBeGreaterThan(0);
+    expect(drizzle.features.map((feature) => feature.name)).toEqual(["Database migrations", "Drizzle Studio", "Database relations", "Database seeding"]);
+  });
+
+  it("name a feature by its id when the module's author gave it no name", () => {
+    expect(moduleFacts("fr", "stripe-drizzle-integration").features.map((feature) => feature.name)).toEqual([
+      "payment-tracking",
+      "subscription-management",
+      "webhook-logging",
+    ]);
   });
 
   it("describe an integrator in French: what it connects, what it writes, localized links", () => {
@@ -65,6 +74,13 @@ describe("module facts", () => {
     expect(facts.provides.files).toContain("src/lib/auth/drizzle-adapter.ts");
     expect(facts.provides.packages).toEqual([]);
     expect(facts.features.every((feature) => feature.onByDefault)).toBe(true);
+    expect(facts.features.map((feature) => feature.name)).toEqual([
+      "Schéma des utilisateurs",
+      "Logique de l’adaptateur",
+      "Migrations de base de données",
+      "Index de base de données",
+      "Données de seed",
+    ]);
     expect(facts.usedBy).toEqual([]);
     expect(facts.wiredBy).toEqual([]);
     expect(facts.inGenomes[0]).toEqual({ id: "comprehensive-app", name: "Application complète", path: "/fr/solutions/comprehensive-app" });
@@ -129,7 +145,7 @@ describe("module pages", () => {
 
   it("have their own title and a description that says how to add the module", () => {
     expect(modulePageMeta("en", "database/drizzle").title).toBe("Drizzle ORM: marketplace adapter");
-    expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration : intégrateur de la marketplace");
+    expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration\u00a0: intégrateur de la marketplace");
     expect(modulePageMeta("en", "database/drizzle").description).toMatch(/Add it with architech add database\/drizzle\.$/);
   });
 });

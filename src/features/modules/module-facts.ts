@@ -11,7 +11,7 @@ import {
 } from "@/domain/catalog/catalog";
 import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/domain/catalog/catalog-derived";
 import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
-import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
+import { getCatalogCopy, type CatalogCopy } from "@/domain/catalog/catalog-copy";
 import { defaultModuleEntry } from "@/domain/genome/genome-definition";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import type { Locale } from "@/i18n/routing";
@@ -95,9 +95,9 @@ export interface ModuleFacts {
   next: ModuleLink | null;
 }
 
-function featureRows(module: MarketplaceModule): FeatureRow[] {
+function featureRows(module: MarketplaceModule, catalog: CatalogCopy): FeatureRow[] {
   const enabled = new Set(defaultModuleEntry(module).features);
-  return module.features.map((feature) => ({ id: feature.id, name: feature.name ?? feature.id, onByDefault: enabled.has(feature.id) }));
+  return module.features.map((feature) => ({ id: feature.id, name: catalog.feature(module.id, feature), onByDefault: enabled.has(feature.id) }));
 }
 
 function relatedModules(module: MarketplaceModule): MarketplaceModule[] {
@@ -142,7 +142,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     path: localizePath(modulePath(id), locale),
     command: moduleCommand(module),
     parameters: parameterRows(module),
-    features: featureRows(module),
+    features: featureRows(module, catalog),
     provides: moduleProvides(module),
     connects: module.category === "integrator" ? module.group.map(moduleById).map(link) : [],
     requires: moduleDependencies(id).map(link),

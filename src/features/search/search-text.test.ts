@@ -12,7 +12,7 @@ describe("search text", () => {
 
   it("quote the query that found nothing, and name a section's page", () => {
     expect(noResultsText(searchLabels("en"), "zzz")).toBe("No results for “zzz”");
-    expect(noResultsText(searchLabels("fr"), "{page}")).toBe("Aucun résultat pour « {page} »");
+    expect(noResultsText(searchLabels("fr"), "{page}")).toBe("Aucun résultat pour «\u00a0{page}\u00a0»");
     expect(sectionOfText(searchLabels("fr"), "Livre blanc")).toBe("Section de Livre blanc");
   });
 

@@ -16,6 +16,6 @@ describe("waitlistFormProps", () => {
 
   it("uses the spec's messages", () => {
     expect(waitlistFormProps("en").messages.alreadyExists).toBe("You're already on our waitlist!");
-    expect(waitlistFormProps("fr").errors.fields.email_required).toBe("L'email est requis");
+    expect(waitlistFormProps("fr").errors.fields.email_required).toBe("L’email est requis");
   });
 });

@@ -73,12 +73,12 @@ describe("email validation with the shared schema", () => {
   });
 
   it("has the spec's messages in both languages", () => {
-    expect(fr.FormErrors.fields.email_required).toBe("L'email est requis");
+    expect(fr.FormErrors.fields.email_required).toBe("L’email est requis");
     expect(fr.FormErrors.fields.email_invalid).toBe("Veuillez entrer une adresse email valide");
     expect(en.FormErrors.fields.email_required).toBe("Email is required");
     expect(en.FormErrors.fields.email_invalid).toBe("Please enter a valid email address");
     expect(en.Waitlist.alreadyExists).toBe("You're already on our waitlist!");
-    expect(fr.Waitlist.alreadyExists).toBe("Vous êtes déjà sur notre liste d'attente !");
-    expect(fr.Waitlist.error).toBe("Échec de l'inscription à la liste d'attente. Veuillez réessayer.");
+    expect(fr.Waitlist.alreadyExists).toBe("Vous êtes déjà sur notre liste d’attente\u00a0!");
+    expect(fr.Waitlist.error).toBe("Échec de l’inscription à la liste d’attente. Veuillez réessayer.");
   });
 });

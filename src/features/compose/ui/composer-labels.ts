@@ -53,5 +53,7 @@ export interface GenomeComposerProps {
   templates: ComposerTemplate[];
   /** Each adapter's one-line description in the page's language (module names are the catalogue's). */
   descriptions: Partial<Record<ModuleId, string>>;
+  /** Each module's named features in the page's language, by feature id (an unnamed one shows its id). */
+  featureNames: Partial<Record<ModuleId, Record<string, string>>>;
   labels: ComposerLabels;
 }

@@ -32,13 +32,13 @@ describe("composerText", () => {
     );
     expect(
       fr.change({ kind: "added", id: "drizzle-nextjs-integration", reason: { kind: "wires", modules: ["database/drizzle", "framework/nextjs"] } }),
-    ).toBe("Drizzle Next.js Integration ajouté : il relie Drizzle ORM à Next.js.");
+    ).toBe("Drizzle Next.js Integration ajouté\u00a0: il relie Drizzle ORM à Next.js.");
     expect(en.change({ kind: "replaced", id: "database/drizzle", by: "database/prisma" })).toMatch(/^Prisma ORM replaces Drizzle ORM\. One ORM per project/);
   });
 
   it("lists what a link named that the catalogue lacks", () => {
     expect(en.dropped({ kind: "module", value: "nope" })).toBe("Module “nope”");
-    expect(fr.dropped({ kind: "parameter", module: "database/drizzle", name: "colour" })).toBe("Paramètre « colour » de Drizzle ORM");
+    expect(fr.dropped({ kind: "parameter", module: "database/drizzle", name: "colour" })).toBe("Paramètre «\u00a0colour\u00a0» de Drizzle ORM");
   });
 
   it("makes its list format only for a list of two or more (the first one of a page costs 50-70 ms at 4x CPU)", () => {

@@ -33,7 +33,7 @@ function Part({ id, title, description, children }: { id: string; title: string;
  * The genome composer, the page's one island: pick adapters, watch the wiring, set parameters and
  * features, and take the genome file away. The whole composition lives in the URL.
  */
-export function GenomeComposer({ locale, groups, templates, descriptions, labels }: GenomeComposerProps) {
+export function GenomeComposer({ locale, groups, templates, descriptions, featureNames, labels }: GenomeComposerProps) {
   const defaultDescription = useMemo<DefaultDescription>(() => {
     const byId = new Map<GenomeId, string>(templates.map((template) => [template.id, template.description]));
     return (from) => (from ? (byId.get(from) ?? "") : "");
@@ -60,7 +60,7 @@ export function GenomeComposer({ locale, groups, templates, descriptions, labels
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
         <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
-          <ModuleSettings composer={composer} text={text} labels={labels.settings} />
+          <ModuleSettings composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
         </Part>
       </div>
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}

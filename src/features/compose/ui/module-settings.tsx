@@ -4,7 +4,7 @@ import type { ModuleId } from "@/domain/catalog/catalog";
 import { isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { Composition, ResolvedModule } from "@/domain/genome/composition";
 import { moduleOf } from "@/domain/genome/resolve-composition";
-import type { ComposerLabels } from "./composer-labels";
+import type { ComposerLabels, GenomeComposerProps } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { ParameterField } from "./parameter-field";
 import { SwitchField } from "./switch-field";
@@ -18,11 +18,13 @@ function changedCount(composition: Composition, id: ModuleId): number {
 function ModuleSettingsPanel({
   resolved,
   composer,
+  featureNames,
   text,
   labels,
 }: {
   resolved: ResolvedModule;
   composer: Composer;
+  featureNames: Readonly<Record<string, string>>;
   text: ComposerText;
   labels: ComposerLabels["settings"];
 }) {
@@ -72,7 +74,7 @@ function ModuleSettingsPanel({
                   checked={composition.features[id]?.[feature.id] ?? isFeatureOnByDefault(module, feature)}
                   onCheckedChange={(on) => composer.setFeature(id, feature.id, on)}
                 >
-                  {feature.name ?? <span className="font-mono text-[13px]">{feature.id}</span>}
+                  {featureNames[feature.id] ?? <span className="font-mono text-[13px]">{feature.id}</span>}
                 </SwitchField>
               ))}
             </div>
@@ -84,14 +86,24 @@ function ModuleSettingsPanel({
 }
 
 /** Every module of the genome, each with its settings: defaults filled in, only changes written. */
-export function ModuleSettings({ composer, text, labels }: { composer: Composer; text: ComposerText; labels: ComposerLabels["settings"] }) {
+export function ModuleSettings({
+  composer,
+  featureNames,
+  text,
+  labels,
+}: {
+  composer: Composer;
+  featureNames: GenomeComposerProps["featureNames"];
+  text: ComposerText;
+  labels: ComposerLabels["settings"];
+}) {
   const modules = composer.resolution.modules;
   if (modules.length === 0) return <p className="rounded-lg border border-dashed border-border-strong px-4 py-5 text-sm text-muted">{labels.empty}</p>;
   return (
     <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
       {modules.map((module) => (
         <li key={module.id}>
-          <ModuleSettingsPanel resolved={module} composer={composer} text={text} labels={labels} />
+          <ModuleSettingsPanel resolved={module} composer={composer} featureNames={featureNames[module.id] ?? {}} text={text} labels={labels} />
         </li>
       ))}
     </ul>
