@@ -38,7 +38,11 @@ for (const locale of locales) {
         await expect(shown, `line ${index} at ${delays[index]} ms`).toHaveCount(index + 1);
         await expect(lines.nth(index)).toHaveAttribute("data-visible", "true");
       }
-      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm run dev/);
+      // The genome's one count (18 modules: 7 adapters, 11 integrators); the V1 CLI leaves `npm install` to its user.
+      await expect(lines.nth(1)).toContainText(/18 modules/);
+      await expect(lines.nth(2)).toContainText(/^7 |\b7 /);
+      await expect(lines.nth(3)).toContainText(/^11 |\b11 /);
+      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm install$/);
       await expect(terminal).toHaveAttribute("data-done", "true");
     });
 

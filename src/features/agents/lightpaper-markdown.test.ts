@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getGenome } from "@/domain/catalog/catalog";
 import { lightpaperSectionIds } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { buildGenome } from "@/domain/genome/genome-definition";
+import { templateGenome } from "@/domain/genome/composition-genome";
 import { locales } from "@/i18n/routing";
 import { documentContents } from "@/test/documents";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
@@ -32,8 +31,7 @@ describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
   });
 
   it("carries the example genome as the page builds it, and the install command, in fenced code", () => {
-    const genome = getGenome(EXAMPLE_GENOME_ID)!;
-    const code = genomeToTypeScript(buildGenome(genome, { description: content.architecture.genomeDescription }));
+    const code = genomeToTypeScript(templateGenome(EXAMPLE_GENOME_ID, content.architecture.genomeDescription));
     expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
     expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
   });

@@ -1,4 +1,4 @@
-import { genomes, getGenome } from "@/domain/catalog/catalog";
+import { genomes } from "@/domain/catalog/catalog";
 import { milestones } from "@/domain/content/roadmap";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
@@ -8,7 +8,7 @@ import { getStartedLinks } from "@/features/documents/get-started-links";
 import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
 import { stackOf } from "@/features/documents/use-case-card";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { buildGenome } from "@/domain/genome/genome-definition";
+import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/lib/site-config";
 import {
@@ -28,7 +28,7 @@ import {
 import { resolutionPlanList } from "./resolution-plan-markdown";
 import { siteUrl } from "./site-url";
 import { genomePath } from "@/domain/catalog/paths";
-import { templateModuleCount } from "@/domain/genome/template-modules";
+import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
 
 function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
   return [
@@ -50,18 +50,16 @@ function solution({ solution: section }: LightpaperContent): MarkdownBlock[] {
 }
 
 function architecture({ architecture: section }: LightpaperContent): MarkdownBlock[] {
-  const template = getGenome(EXAMPLE_GENOME_ID);
-  if (!template) throw new Error(`Unknown genome template ${EXAMPLE_GENOME_ID}`);
   return [
     heading(2, section.title),
     paragraph(section.lead),
     orderedList(section.steps.map((step) => termItem(step.title, step.body))),
     heading(3, section.genomeTitle),
     paragraph(section.genomeBody),
-    codeBlock(genomeToTypeScript(buildGenome(template, { description: section.genomeDescription })), "ts"),
+    codeBlock(genomeToTypeScript(templateGenome(EXAMPLE_GENOME_ID, section.genomeDescription)), "ts"),
     heading(3, section.orderTitle),
     paragraph(section.orderBody),
-    resolutionPlanList(template.modules, section.layerLabel),
+    resolutionPlanList(templateModuleIds(EXAMPLE_GENOME_ID), section.layerLabel),
   ];
 }
 

@@ -11,6 +11,7 @@ import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import type { InteractiveDemoProps } from "./interactive-demo";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { moduleCountText } from "@/features/genome/module-count-text";
 
 /** Every string the demo shows, in the page's language. */
 function demoLabels(locale: Locale): DemoLabels {
@@ -18,7 +19,7 @@ function demoLabels(locale: Locale): DemoLabels {
   const tCommon = getTranslator(locale, "Common");
   const catalog = getCatalogCopy(locale);
   return {
-    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "moduleCount", "copyGenome"]),
+    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "copyGenome"]),
     status: { idle: t("status.idle"), running: t("status.running"), paused: t("status.paused") },
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
     composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
@@ -26,7 +27,7 @@ function demoLabels(locale: Locale): DemoLabels {
       genomes.map((genome) => [
         genome.id,
         {
-          moduleCount: t("moduleCount", { count: templateModuleCount(genome.id).total }),
+          moduleCount: moduleCountText(locale, templateModuleCount(genome.id)),
           complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: templateModuleCount(genome.id).total }),
         },
       ]),

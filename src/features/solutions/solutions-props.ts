@@ -8,6 +8,7 @@ import { CARD_TAG_LIMIT } from "./genome-card";
 import type { SolutionsBrowserProps } from "./solutions-browser";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { moduleCountText } from "@/features/genome/module-count-text";
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -35,7 +36,7 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
         tags: tagLabels,
         moreTags: t("card.moreTags", { count: String(overflow.length) }),
         moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),
-        modules: t("card.modules", { count: templateModuleCount(genome.id).total }),
+        modules: moduleCountText(locale, templateModuleCount(genome.id)),
         duration: t("card.duration"),
         durationLabel: t("card.durationLabel"),
         view: t("card.view"),

@@ -14,6 +14,7 @@ import { TableOfContents, type TocItem } from "@/features/documents/table-of-con
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { ProblemSection } from "../../lightpaper/_sections/problem-section";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
 type SpecimenId = (typeof specimenIds)[number];
@@ -63,7 +64,7 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
               genome={genome}
               title={lightpaper.useCases.items[genome.id]!.title}
               body={lightpaper.useCases.items[genome.id]!.body}
-              modulesLabel={lightpaper.useCases.modulesLabel(genome.modules.length)}
+              modulesLabel={lightpaper.useCases.modulesLabel(templateModuleCount(genome.id).total)}
               stackLabel={lightpaper.useCases.stackLabel}
               viewLabel={lightpaper.useCases.viewLabel}
             />
