@@ -7,6 +7,7 @@ import { templateGenome } from "@/domain/genome/composition-genome";
 import { moduleCountOf, type ModuleCount } from "@/domain/genome/module-count";
 import { compositionFromTemplate, resolveComposition } from "@/domain/genome/resolve-composition";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { catalogJson } from "@/features/agents/catalog-json";
 import { genomeMarkdown } from "@/features/agents/genome-markdown";
 import { generationSession } from "@/features/cli/generation-session";
 import { composerProps } from "@/features/compose/compose-props";
@@ -71,6 +72,11 @@ const views: Record<string, (id: GenomeId) => Partial<ModuleCount>> = {
     const ids = data.templates.find((template) => template.id === id)!.moduleIds;
     const wired = ids.filter((module) => data.modules[module]!.category === "integrator").length;
     return { total: ids.length, chosen: ids.length - wired, wired };
+  },
+  "the public catalogue JSON": (id) => {
+    const { total, chosen, wired, modules } = catalogJson().genomes.find((genome) => genome.id === id)!.installs;
+    expect(modules).toHaveLength(total);
+    return { total, chosen, wired };
   },
   // The brief's use-case cards give the total alone.
   "the product brief's use case": (id) => {

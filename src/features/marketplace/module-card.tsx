@@ -2,7 +2,7 @@ import { ArrowUpRight, PanelRightOpen } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import type { ModuleCategory } from "@/domain/catalog/catalog";
-import type { ModuleSearchItem } from "./filter-modules";
+import type { ModuleSearchItem } from "./filter-marketplace";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
