@@ -36,6 +36,19 @@ describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
     expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
   });
 
+  it("gives the roadmap of the day it is built: shipped and in progress from the products, no past quarter", () => {
+    const november = lightpaperMarkdown(content, locale, new Date("2026-11-26T12:00:00Z"));
+    const roadmap = november.slice(november.indexOf(`## ${content.roadmap.title}`), november.indexOf(`## ${content.forTeams.title}`));
+    expect(roadmap).toContain(`**${content.roadmap.items.enterprise.title}** — *${content.roadmap.status.shipped}*`);
+    expect(roadmap).toContain(`**${content.roadmap.items["ai-creation"].title}** — *${content.roadmap.status["in-progress"]}*`);
+    expect(roadmap).toContain(content.roadmap.period({ quarter: 4, year: 2026 }));
+    for (const passed of [{ quarter: 2, year: 2025 }, { quarter: 3, year: 2025 }, { quarter: 1, year: 2026 }, { quarter: 3, year: 2026 }] as const) {
+      expect(roadmap).not.toContain(content.roadmap.period(passed));
+    }
+    const january = lightpaperMarkdown(content, locale, new Date("2026-01-10T00:00:00Z"));
+    expect(january).toContain(content.roadmap.period({ quarter: 1, year: 2026 }));
+  });
+
   it("links the genome pages in the reader's language with absolute URLs", () => {
     expect(markdown).toContain(`(${absoluteUrl(locale === "en" ? "/solutions/saas-starter" : "/fr/solutions/saas-starter")})`);
     expectAgentMarkdown(markdown);

@@ -1,5 +1,5 @@
 import { genomes } from "@/domain/catalog/catalog";
-import { milestones } from "@/domain/content/roadmap";
+import { roadmapAt } from "@/domain/content/roadmap";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
@@ -11,6 +11,7 @@ import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/lib/site-config";
+import { buildDate } from "@/lib/build-date";
 import {
   bold,
   bulletList,
@@ -102,14 +103,15 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
   ];
 }
 
-function roadmap({ roadmap: section }: LightpaperContent): MarkdownBlock[] {
+function roadmap({ roadmap: section }: LightpaperContent, _locale: Locale, now: Date): MarkdownBlock[] {
   return [
     heading(2, section.title),
     paragraph(section.lead),
     bulletList(
-      milestones.map((milestone) => {
-        const item = section.items[milestone.id];
-        return termItem(`${section.period(milestone.when)} · ${item.title}`, `${italic(section.status[milestone.status])}. ${item.body}`);
+      roadmapAt(now).map((entry) => {
+        const item = section.items[entry.id];
+        const title = entry.when ? `${section.period(entry.when)} · ${item.title}` : item.title;
+        return termItem(title, `${italic(section.status[entry.status])}. ${item.body}`);
       }),
     ),
   ];
@@ -134,7 +136,7 @@ function getStarted({ getStarted: section }: LightpaperContent, locale: Locale):
   ];
 }
 
-const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale) => MarkdownBlock[]> = {
+const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale, now: Date) => MarkdownBlock[]> = {
   problem,
   solution,
   architecture,
@@ -145,13 +147,16 @@ const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale:
   "get-started": getStarted,
 };
 
-/** The product brief as Markdown: the page's text, figures, example genome and plan, in the page's order. */
-export function lightpaperMarkdown(content: LightpaperContent, locale: Locale): string {
+/**
+ * The product brief as Markdown: the page's text, figures, example genome and plan, in the page's
+ * order; its roadmap as on the day `now` (the build's, like the page's).
+ */
+export function lightpaperMarkdown(content: LightpaperContent, locale: Locale, now: Date = buildDate()): string {
   return markdownDocument([
     heading(1, content.title),
     italic(content.eyebrow),
     quote(content.lead),
     bulletList(lightpaperFigures(content.figures).map((figure) => `${bold(figure.value)} ${figure.label}`)),
-    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale)),
+    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale, now)),
   ]);
 }

@@ -14,6 +14,8 @@ import { TableOfContents, type TocItem } from "@/features/documents/table-of-con
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { ProblemSection } from "../../lightpaper/_sections/problem-section";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { milestoneStatuses, roadmapAt } from "@/domain/content/roadmap";
+import { buildDate } from "@/lib/build-date";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
@@ -72,16 +74,15 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
         </Specimen>
       ) : null}
       <Specimen {...block("roadmap")}>
-        <RoadmapTimeline items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
+        <RoadmapTimeline entries={roadmapAt(buildDate())} items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
       </Specimen>
       <Specimen {...block("statuses")}>
         <ul className="flex flex-wrap gap-2">
-          <li>
-            <StatusBadge status="live" label={lightpaper.roadmap.status.live} />
-          </li>
-          <li>
-            <StatusBadge status="planned" label={lightpaper.roadmap.status.planned} />
-          </li>
+          {milestoneStatuses.map((status) => (
+            <li key={status}>
+              <StatusBadge status={status} label={lightpaper.roadmap.status[status]} />
+            </li>
+          ))}
           {futureWorkStatuses.map((status) => (
             <li key={status}>
               <StatusBadge status={status} label={whitepaper.futureWork.status[status]} />
