@@ -3,8 +3,8 @@ import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
-  en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", os: "macOS, Linux, or Windows with WSL2" },
-  fr: { copy: "Copier", copied: "Copié !", terminal: "Exemple de session dans le terminal", reference: "Référence des commandes", requirements: "Prérequis", docs: /Documentation/, repo: /Code source sur GitHub/, npm: /Paquet npm/, node: "Node.js 18 ou plus récent", os: "macOS, Linux, ou Windows avec WSL2" },
+  en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", os: "macOS, Linux or Windows" },
+  fr: { copy: "Copier", copied: "Copié !", terminal: "Exemple de session dans le terminal", reference: "Référence des commandes", requirements: "Prérequis", docs: /Documentation/, repo: /Code source sur GitHub/, npm: /Paquet npm/, node: "Node.js 18 ou plus récent", os: "macOS, Linux ou Windows" },
 } as const;
 
 const delays = [0, 800, 1400, 2000, 2600, 3200];

@@ -38,7 +38,6 @@ export function genomeMarkdown(locale: Locale, id: string): string {
       termItem(labels("useCase"), catalog.useCase(genome.useCase)),
       termItem(t("facts.complexity"), catalog.complexity(genome.complexity)),
       termItem(t("facts.modules"), moduleCountFigure(locale, count)),
-      termItem(t("facts.generation"), t("facts.generationValue")),
       termItem(t("templateTagsLabel"), genome.tags.map(catalog.tag).join(", ")),
       termItem(t("tagsLabel"), genomeCapabilitiesOf(genome).map(catalog.capability).join(", ")),
     ]),

@@ -36,7 +36,6 @@ function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
     heading(2, section.title),
     paragraph(section.lead),
     ...section.paragraphs.map(paragraph),
-    bulletList(section.stats.map((stat) => termItem(stat.value, stat.label))),
     quote(section.closing),
   ];
 }
@@ -93,11 +92,11 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
     heading(2, section.title),
     paragraph(section.lead),
     heading(3, section.requirementsTitle),
-    bulletList(requirements.map((requirement) => termItem(requirement.name, requirement.version))),
+    bulletList(requirements.map((requirement) => (requirement.version ? termItem(requirement.name, requirement.version) : requirement.name))),
     heading(3, section.platformsTitle),
     bulletList(operatingSystemIds.map((id) => section.platforms[id])),
     heading(3, section.stacksTitle),
-    bulletList(supportedStacks.map((stack) => termItem(stack.name, stack.version ?? section.anyVersion))),
+    bulletList(supportedStacks.map((stack) => (stack.version ? termItem(stack.name, stack.version) : stack.name))),
     heading(3, section.catalogTitle),
     bulletList(section.catalogRows.map((row) => termItem(row.label, row.value))),
   ];

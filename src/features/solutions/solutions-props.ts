@@ -37,8 +37,6 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
         moreTags: t("card.moreTags", { count: String(overflow.length) }),
         moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),
         modules: moduleCountText(locale, templateModuleCount(genome.id)),
-        duration: t("card.duration"),
-        durationLabel: t("card.durationLabel"),
         view: t("card.view"),
       },
     };

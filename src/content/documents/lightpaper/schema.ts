@@ -34,7 +34,6 @@ export const lightpaperSchema = z
         title: text,
         lead: text,
         paragraphs: z.array(text).min(1),
-        stats: listed(["setup", "configuration", "debt", "onboarding"], { value: text, label: text }),
         closing: text,
       })
       .strict(),
@@ -80,7 +79,6 @@ export const lightpaperSchema = z
         platformsTitle: text,
         platforms: keyed(operatingSystemIds, text),
         stacksTitle: text,
-        anyVersion: text,
         catalogTitle: text,
         catalogRows: listed(["modules", "adapters", "integrators", "genomes", "links"], { label: text, value: text }),
       })

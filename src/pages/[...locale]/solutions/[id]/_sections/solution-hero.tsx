@@ -1,4 +1,4 @@
-import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Timer } from "lucide-react";
+import { ArrowLeft, Boxes, Gauge, SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
@@ -19,7 +19,6 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
   const facts = [
     { key: "complexity", Icon: Gauge, label: t("facts.complexity"), value: catalog.complexity(genome.complexity) },
     { key: "modules", Icon: Boxes, label: t("facts.modules"), value: moduleCountFigure(useLocale(), templateModuleCount(genome.id)) },
-    { key: "generation", Icon: Timer, label: t("facts.generation"), value: t("facts.generationValue") },
   ];
   return (
     <section className="relative overflow-hidden border-b border-border">
