@@ -39,9 +39,9 @@ export function TemplateCard({ item, labels }: { item: TemplateCardItem; labels:
       <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
-        <span className="text-xs text-subtle">{item.modules}</span>
+        <span className="text-xs text-balance text-subtle">{item.modules}</span>
         <span aria-hidden className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text">
-          {labels.view}
+          <span className="hidden sm:inline">{labels.view}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -52,7 +52,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         ) : null}
       </ul>
       <div className="mt-auto flex items-center gap-4 border-t border-border pt-4 text-sm text-muted sm:gap-5">
-        <span className="inline-flex items-start gap-1.5">
+        <span className="inline-flex items-start gap-1.5 text-balance">
           <Boxes aria-hidden className="mt-0.5 size-4 shrink-0 text-subtle" />
           {copy.modules}
         </span>
