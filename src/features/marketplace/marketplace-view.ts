@@ -38,6 +38,13 @@ export function initMarketplaceView(root: HTMLElement): void {
   };
 
   const filter = wireUrlFilter({ field, url, maxLength: MAX_QUERY_LENGTH, show });
+  // On a phone the chips scroll sideways: a view opened on a later chip (?category=template) shows it.
+  const pressed = chips.find((chip) => chip.getAttribute("aria-pressed") === "true");
+  const row = pressed?.parentElement;
+  if (pressed && row) {
+    const left = pressed.offsetLeft - row.offsetLeft;
+    if (left + pressed.offsetWidth > row.clientWidth) row.scrollLeft = left - (row.clientWidth - pressed.offsetWidth) / 2;
+  }
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
