@@ -96,12 +96,15 @@ test("/catalog.json is the versioned public catalogue: every module and genome",
     schemaVersion: number;
     stats: { totalModules: number; genomes: number };
     modules: { id: string; parameters: unknown[]; features: unknown[]; dependencies: string[] }[];
-    genomes: { id: string; modules: string[] }[];
+    genomes: { id: string; modules: string[]; installs: { modules: string[]; total: number; chosen: number; wired: number } }[];
   };
-  expect(catalog.schemaVersion).toBe(1);
+  // 2 since the unbacked published figures (features, templates, contributors) left `stats`.
+  expect(catalog.schemaVersion).toBe(2);
+  expect(Object.keys(catalog.stats)).not.toContain("contributors");
   expect(catalog.modules).toHaveLength(catalogStats.totalModules);
   expect(catalog.genomes).toHaveLength(catalogStats.genomes);
   expect(catalog.stats).toMatchObject({ totalModules: catalogStats.totalModules, genomes: catalogStats.genomes });
   const ids = new Set(catalog.modules.map((module) => module.id));
-  for (const genome of catalog.genomes) for (const id of genome.modules) expect(ids.has(id), id).toBe(true);
+  for (const genome of catalog.genomes) for (const id of [...genome.modules, ...genome.installs.modules]) expect(ids.has(id), id).toBe(true);
+  expect(catalog.genomes.find((genome) => genome.id === "saas-starter")?.installs).toMatchObject({ total: 18, chosen: 7, wired: 11 });
 });

@@ -52,13 +52,13 @@ for (const locale of locales) {
       const chips = page.getByRole("group", { name: m.Marketplace.categoriesLabel });
       await chips.getByRole("button", { name: new RegExp(`^${m.Marketplace.categories.integrator}`) }).click();
       const integrators = modules.filter((module) => module.category === "integrator").length;
-      await expect(page.locator("li[data-module-id]:visible")).toHaveCount(integrators);
+      await expect(page.locator("li[data-item-id]:visible")).toHaveCount(integrators);
       await expect(page).toHaveURL(/category=integrator/);
 
       await page.getByRole("searchbox", { name: m.Marketplace.search.label }).pressSequentially("stripe");
       await expect(page).toHaveURL(/q=stripe/);
-      await expect(page.locator("li[data-module-id]:visible")).not.toHaveCount(integrators);
-      await expect(page.locator("li[data-module-id]:visible").first()).toContainText(/stripe/i);
+      await expect(page.locator("li[data-item-id]:visible")).not.toHaveCount(integrators);
+      await expect(page.locator("li[data-item-id]:visible").first()).toContainText(/stripe/i);
     });
 
     test("a solutions tag answers the first click", async ({ page }) => {
@@ -108,7 +108,7 @@ for (const locale of locales) {
       await page.goto(localePath(locale, "/marketplace"));
       const chips = page.getByRole("group", { name: m.Marketplace.categoriesLabel });
       await chips.getByRole("button", { name: new RegExp(`^${m.Marketplace.categories.adapter}`) }).tap();
-      await expect(page.locator("li[data-module-id]:visible")).toHaveCount(modules.filter((module) => module.category === "adapter").length);
+      await expect(page.locator("li[data-item-id]:visible")).toHaveCount(modules.filter((module) => module.category === "adapter").length);
     });
   });
 }

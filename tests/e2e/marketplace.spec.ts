@@ -1,18 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import { genomes } from "../../src/domain/catalog/catalog";
+
+/** Every entry of the marketplace: its modules, then its genome templates. */
+const everything = catalogStats.totalModules + catalogStats.genomes;
 
 const copy = {
   en: {
     h1: "Modules that already know each other",
-    search: "Search modules",
+    search: "Search the marketplace",
     all: "All",
     adapters: "Adapters",
     integrators: "Integrators",
+    templates: "Templates",
     features: "Features",
-    count: (n: number) => `${n} module${n === 1 ? "" : "s"}`,
-    noResults: "No modules found",
-    noFeatures: "No features published yet",
+    count: (n: number) => `${n} result${n === 1 ? "" : "s"}`,
+    noResults: "Nothing found",
+    saas: "SaaS Application",
+    saasCount: "18 modules: 7 adapters chosen, 11 integrators wired",
     details: (name: string) => `Details of ${name}`,
     version: "Version",
     contribute: "Publish your own module",
@@ -20,14 +26,16 @@ const copy = {
   },
   fr: {
     h1: "Des modules qui se connaissent déjà",
-    search: "Rechercher un module",
+    search: "Rechercher dans la marketplace",
     all: "Tous",
     adapters: "Adaptateurs",
     integrators: "Intégrateurs",
+    templates: "Templates",
     features: "Fonctionnalités",
-    count: (n: number) => `${n} module${n > 1 ? "s" : ""}`,
-    noResults: "Aucun module trouvé",
-    noFeatures: "Aucun module de type « fonctionnalités » publié pour l’instant",
+    count: (n: number) => `${n} résultat${n > 1 ? "s" : ""}`,
+    noResults: "Aucun résultat",
+    saas: "Application SaaS",
+    saasCount: /18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés/,
     details: (name: string) => `Détails de ${name}`,
     version: "Version",
     contribute: "Publiez votre propre module",
@@ -39,24 +47,24 @@ function chip(page: Page, label: string, count: number) {
   return page.getByRole("group").getByRole("button", { name: new RegExp(`^${label}\\s*${count}$`) });
 }
 
-const visibleCards = (page: Page) => page.locator("li[data-module-id]:visible");
+const visibleCards = (page: Page) => page.locator("li[data-item-id]:visible");
 
 for (const locale of locales) {
   const t = copy[locale];
   const url = localePath(locale, "/marketplace");
 
   test.describe(`marketplace (${locale})`, () => {
-    test("renders every module's card and the stats without JavaScript", async ({ browser }) => {
+    test("renders every module's and template's card and the stats without JavaScript", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1, name: t.h1 })).toBeVisible();
-      await expect(page.locator("li[data-module-id]")).toHaveCount(catalogStats.totalModules);
-      await expect(visibleCards(page)).toHaveCount(catalogStats.totalModules);
+      await expect(page.locator("li[data-item-id]")).toHaveCount(everything);
+      await expect(visibleCards(page)).toHaveCount(everything);
+      // Counted from the catalogue: 18 adapters, 20 integrators, 4 genome templates; no unbacked "150+ contributors".
       const stats = page.getByRole("definition");
-      await expect(stats.filter({ hasText: /^18$/ })).toHaveCount(1);
-      await expect(stats.filter({ hasText: /^20$/ })).toHaveCount(1);
-      await expect(stats.filter({ hasText: /^150\+$/ })).toHaveCount(1);
+      await expect(stats).toHaveText(["18", "20", "4"]);
+      await expect(page.getByText(/150\+/)).toHaveCount(0);
       await context.close();
     });
 
@@ -73,16 +81,19 @@ for (const locale of locales) {
 
     test("search and category chips update counts and results together", async ({ page }) => {
       await gotoHydrated(page, url);
-      await expect(chip(page, t.all, catalogStats.totalModules)).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, t.all, everything)).toHaveAttribute("aria-pressed", "true");
       await expect(chip(page, t.adapters, 18)).toBeVisible();
       await expect(chip(page, t.integrators, 20)).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: t.count(catalogStats.totalModules) })).toBeVisible();
+      await expect(chip(page, t.templates, 4)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: t.count(everything) })).toBeVisible();
 
+      // One adapter, three integrators and the two templates whose description names Stripe.
       await page.getByRole("searchbox", { name: t.search }).fill("STRIPE");
-      await expect(chip(page, t.all, 4)).toBeVisible();
+      await expect(chip(page, t.all, 6)).toBeVisible();
       await expect(chip(page, t.adapters, 1)).toBeVisible();
       await expect(chip(page, t.integrators, 3)).toBeVisible();
-      await expect(visibleCards(page)).toHaveCount(4);
+      await expect(chip(page, t.templates, 2)).toBeVisible();
+      await expect(visibleCards(page)).toHaveCount(6);
 
       await chip(page, t.integrators, 3).click();
       await expect(chip(page, t.integrators, 3)).toHaveAttribute("aria-pressed", "true");
@@ -95,11 +106,16 @@ for (const locale of locales) {
       await expect(page.getByRole("status").filter({ hasText: t.count(0) })).toBeVisible();
     });
 
-    test("feature chip shows 0 and an honest empty state", async ({ page }) => {
+    test("the templates chip lists the four genome templates, each linking to its genome page; no empty chip", async ({ page }) => {
       await gotoHydrated(page, url);
-      await chip(page, t.features, 0).click();
-      await expect(visibleCards(page)).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: t.noFeatures })).toBeVisible();
+      await expect(page.getByRole("group").getByRole("button", { name: new RegExp(`^${t.features}`) })).toHaveCount(0);
+      await chip(page, t.templates, genomes.length).click();
+      await expect(page).toHaveURL(/\?category=template$/);
+      await expect(visibleCards(page)).toHaveCount(genomes.length);
+      const saas = visibleCards(page).filter({ hasText: t.saas });
+      await expect(saas).toContainText(t.saasCount);
+      await saas.getByRole("link", { name: t.saas }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/solutions/saas-starter").replaceAll("/", "\\/")}$`));
     });
 
     test("the view survives a reload and coming Back", async ({ page }) => {
@@ -128,8 +144,8 @@ for (const locale of locales) {
 
     test("ignores a bad category in the URL", async ({ page }) => {
       await page.goto(`${url}?category=nonsense`);
-      await expect(chip(page, t.all, catalogStats.totalModules)).toHaveAttribute("aria-pressed", "true");
-      await expect(visibleCards(page)).toHaveCount(catalogStats.totalModules);
+      await expect(chip(page, t.all, everything)).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleCards(page)).toHaveCount(everything);
     });
 
     test("module dialog works by keyboard and returns focus", async ({ page }) => {

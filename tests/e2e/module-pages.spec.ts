@@ -58,7 +58,7 @@ for (const locale of locales) {
   test.describe(`module pages (${locale})`, () => {
     test("a marketplace card leads to its module page, and the breadcrumb leads back", async ({ page }) => {
       await gotoHydrated(page, localePath(locale, "/marketplace"));
-      await page.locator('li[data-module-id="database/drizzle"]').getByRole("link", { name: "Drizzle ORM", exact: true }).click();
+      await page.locator('li[data-item-id="database/drizzle"]').getByRole("link", { name: "Drizzle ORM", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${drizzle.replaceAll("/", "\\/")}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
       await expect(page.getByText("architech add database/drizzle")).toBeVisible();

@@ -14,6 +14,12 @@ const copy = {
 // What each genome installs: the modules its template lists and the integrators that apply (its genome file).
 const moduleCounts = { "comprehensive-app": 34, "saas-starter": 18, "ecommerce-app": 18, "blog-app": 15 } as const;
 
+/** The SaaS genome's one count, split as every view splits it: 7 adapters chosen, 11 integrators wired. */
+const saasCount = {
+  en: { figure: "18 (7 adapters chosen, 11 integrators wired)", summary: /installs 18 modules: 7 adapters chosen, 11 integrators wired\./ },
+  fr: { figure: "18 (7 adaptateurs choisis, 11 intégrateurs câblés)", summary: /installe 18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés\./ },
+} as const;
+
 for (const locale of locales) {
   const t = copy[locale];
 
@@ -34,6 +40,12 @@ for (const locale of locales) {
         await expect(page.getByRole("main").getByRole("link", { name: t.cta })).toHaveAttribute("href", locale === "en" ? "/#cta" : "/fr#cta");
       });
     }
+
+    test("saas-starter gives one module count, split into adapters chosen and integrators wired", async ({ page }) => {
+      await page.goto(localePath(locale, "/solutions/saas-starter"));
+      await expect(page.getByRole("definition").filter({ hasText: saasCount[locale].figure })).toHaveCount(1);
+      await expect(page.locator("section[aria-labelledby='genome-title']")).toContainText(saasCount[locale].summary);
+    });
 
     test("saas-starter shows the capabilities its modules provide", async ({ page }) => {
       await page.goto(localePath(locale, "/solutions/saas-starter"));

@@ -2,7 +2,7 @@ import { useLocale } from "@/i18n/locale-context";
 import { getTranslator } from "@/i18n/translator";
 import type { AdapterGroup, GenomeComplexity, MarketplaceModule, ModuleCategory, ModuleFeature } from "@/domain/catalog/catalog";
 import type { Locale } from "@/i18n/routing";
-import { catalogMessageKey, type GenomeCapability, type ModuleKind } from "@/domain/catalog/catalog-derived";
+import { catalogMessageKey, type GenomeCapability, type MarketplaceKind } from "@/domain/catalog/catalog-derived";
 
 type GenomeField = "name" | "description" | "challenge";
 
@@ -26,7 +26,7 @@ export function getCatalogCopy(locale: Locale) {
     capability: (capability: GenomeCapability) => text(`capabilities.${capability}`),
     useCase: (useCase: string) => text(`useCases.${useCase}`),
     complexity: (complexity: GenomeComplexity) => text(`complexity.${complexity}`),
-    category: (category: ModuleCategory | ModuleKind) => text(`categories.${category}`),
+    category: (category: ModuleCategory | MarketplaceKind) => text(`categories.${category}`),
     group: (group: AdapterGroup) => text(`groups.${group}`),
   };
 }

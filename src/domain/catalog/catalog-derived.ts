@@ -2,7 +2,6 @@ import {
   genomes,
   moduleById,
   modules,
-  publishedStats,
   type GenomeTemplate,
   type MarketplaceModule,
   type ModuleCategory,
@@ -11,27 +10,24 @@ import {
 import { adapterGroupFacts } from "./adapter-groups";
 import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from "./genome-capabilities";
 
-import type { ModuleKind } from "./module-kinds";
-
 export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
 export { integratorsFor, integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
-export { isMarketplaceCategory, marketplaceCategories, moduleKinds, type MarketplaceCategory, type ModuleKind } from "./module-kinds";
+export { isMarketplaceCategory, marketplaceCategories, marketplaceKinds, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
 
-function countCategory(category: ModuleCategory | ModuleKind): number {
+function countCategory(category: ModuleCategory): number {
   return modules.filter((module) => module.category === category).length;
 }
 
 /**
- * The marketplace's headline figures. Module counts come from the list itself; only the
- * contributor count cannot be derived from it and is the figure the registry published.
+ * The marketplace's headline figures, all counted from the catalogue itself. The published figures
+ * it also carries (catalog.ts, `publishedStats`) are not shown: their feature and template counts
+ * are 0 against 245 features and 4 templates, and nothing backs their 150 contributors (every
+ * commit in the registry's history has one author; see the catalogue's README).
  */
 export const catalogStats = {
   totalModules: modules.length,
   adapters: countCategory("adapter"),
   integrators: countCategory("integrator"),
-  features: countCategory("feature"),
-  templates: countCategory("template"),
-  contributors: publishedStats.contributors,
   genomes: genomes.length,
 } as const;
 

@@ -1,17 +1,23 @@
-/** What the CLI needs and what it generates for. */
+/**
+ * What the CLI needs and what it generates for, as the CLI's own documentation and code state it
+ * (/work/shared/CLI-FACTS.md, section 6): a version appears only where one is stated.
+ */
 export interface Requirement {
   id: "node" | "package-manager" | "git";
   name: string;
-  version: string;
+  version: string | null;
 }
 
 export const requirements = [
+  // The documentation asks for Node 18 or later (the package itself accepts 16).
   { id: "node", name: "Node.js", version: "18+" },
-  { id: "package-manager", name: "npm / pnpm", version: "9+ / 8+" },
-  { id: "git", name: "Git", version: "2+" },
+  { id: "package-manager", name: "npm / yarn / pnpm / bun", version: null },
+  // For installing from source and for `analyze`, which clones a repository.
+  { id: "git", name: "Git", version: null },
 ] as const satisfies readonly Requirement[];
 
-export const operatingSystemIds = ["macos", "linux", "windows-wsl2"] as const;
+/** No platform matrix is published; the CLI runs its commands through cmd.exe on Windows and a POSIX shell elsewhere. */
+export const operatingSystemIds = ["macos", "linux", "windows"] as const;
 export type OperatingSystemId = (typeof operatingSystemIds)[number];
 
 export interface SupportedStack {
@@ -20,9 +26,10 @@ export interface SupportedStack {
   version: string | null;
 }
 
+/** The stack the genome templates generate; the modules set the versions, so none is promised here. */
 export const supportedStacks = [
-  { id: "nextjs", name: "Next.js", version: "14+" },
-  { id: "react", name: "React", version: "18+" },
-  { id: "typescript", name: "TypeScript", version: "5+" },
+  { id: "nextjs", name: "Next.js", version: null },
+  { id: "react", name: "React", version: null },
+  { id: "typescript", name: "TypeScript", version: null },
   { id: "tailwind", name: "Tailwind CSS", version: null },
 ] as const satisfies readonly SupportedStack[];

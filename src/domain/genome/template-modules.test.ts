@@ -11,8 +11,8 @@ describe("templateModules", () => {
     expect(new Set(ids)).toEqual(new Set([...genomeRecord(id).modules, ...ids]));
   });
 
-  it("counts the blog template's 15 modules: 7 adapters and 8 integrators, 6 of them wired beyond its list of 9", () => {
+  it("counts the blog template's 15 modules: 7 adapters chosen and 8 integrators wired, 6 of them beyond its list of 9", () => {
     expect(genomeRecord("blog-app").modules).toHaveLength(9);
-    expect(templateModuleCount("blog-app")).toEqual({ total: 15, adapters: 7, integrators: 8 });
+    expect(templateModuleCount("blog-app")).toEqual({ total: 15, chosen: 7, wired: 8 });
   });
 });

@@ -1,8 +1,24 @@
 import type { GenomeId, MarketplaceModule, ModuleId } from "@/domain/catalog/catalog";
-import { genomeRecord } from "@/domain/catalog/catalog-records";
+import type { Resolution } from "./composition";
+import { moduleCountOf, type ModuleCount } from "./module-count";
 import { compositionFromTemplate, moduleOf, resolveComposition, resolvedIds } from "./resolve-composition";
 
-const resolved = new Map<GenomeId, readonly MarketplaceModule[]>();
+const resolutions = new Map<GenomeId, Resolution>();
+
+/** A template's genome as the composer resolves it: its adapters picked, then every integrator that applies. */
+export function templateResolution(id: GenomeId): Resolution {
+  let resolution = resolutions.get(id);
+  if (!resolution) {
+    resolution = resolveComposition(compositionFromTemplate(id));
+    resolutions.set(id, resolution);
+  }
+  return resolution;
+}
+
+/** The ids of what a template's genome installs, in the file's order. */
+export function templateModuleIds(id: GenomeId): ModuleId[] {
+  return resolvedIds(templateResolution(id));
+}
 
 /**
  * What a template's genome installs: the modules it lists, then every integrator that applies. It
@@ -10,25 +26,10 @@ const resolved = new Map<GenomeId, readonly MarketplaceModule[]>();
  * CLI page's session all say the same number.
  */
 export function templateModules(id: GenomeId): readonly MarketplaceModule[] {
-  let modules = resolved.get(id);
-  if (!modules) {
-    modules = resolvedIds(resolveComposition(compositionFromTemplate(id))).map(moduleOf);
-    resolved.set(id, modules);
-  }
-  return modules;
+  return templateModuleIds(id).map(moduleOf);
 }
 
-/** How many modules a template installs, and how many of them are integrators. */
-export function templateModuleCount(id: GenomeId): { total: number; integrators: number; adapters: number } {
-  const modules = templateModules(id);
-  const integrators = modules.filter((module) => module.category === "integrator").length;
-  return { total: modules.length, integrators, adapters: modules.length - integrators };
-}
-
-/** The modules a template's file has beyond those the template declares: integrators that apply. */
-export function modulesAddedToTemplate(id: GenomeId): ModuleId[] {
-  const declared = new Set<string>(genomeRecord(id).modules);
-  return templateModules(id)
-    .map((module) => module.id)
-    .filter((module) => !declared.has(module));
+/** How many modules a template installs: the adapters it chooses and the integrators wired in. */
+export function templateModuleCount(id: GenomeId): ModuleCount {
+  return moduleCountOf(templateResolution(id));
 }

@@ -21,6 +21,14 @@ describe("the public catalogue JSON", () => {
     expect(catalog.stats.adapters).toBe(catalog.modules.filter((module) => module.category === "adapter").length);
     expect(catalog.stats.integrators).toBe(catalog.modules.filter((module) => module.category === "integrator").length);
     expect(catalog.stats.genomes).toBe(catalog.genomes.length);
+    expect(Object.keys(catalog.stats)).not.toContain("contributors");
+  });
+
+  it("gives each genome what its file installs, counted as its page counts it", () => {
+    const saas = catalog.genomes.find((genome) => genome.id === "saas-starter")!;
+    expect(saas.modules).toHaveLength(10);
+    expect(saas.installs).toMatchObject({ total: 18, chosen: 7, wired: 11 });
+    expect(saas.installs.modules).toHaveLength(18);
   });
 
   it("gives each module its facts, its prose in both languages and the addresses of its pages", () => {

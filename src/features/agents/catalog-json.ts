@@ -3,6 +3,7 @@ import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { moduleCommand } from "@/domain/catalog/module-command";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
+import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
 import { locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/i18n/locale-path";
 import { markdownTwinPath } from "@/lib/markdown-twin";
@@ -15,7 +16,9 @@ export const CATALOG_JSON_PATH = "/catalog.json";
  * The version of this file's shape, not of the catalogue: it changes only when a field is renamed
  * or removed, so a reader can refuse a shape it does not know. `catalogVersion` versions the data.
  */
-export const CATALOG_JSON_SCHEMA_VERSION = 1;
+// 2: `stats` lost the published features, templates and contributors figures the pages no longer show;
+// each genome gained `installs`, what its genome file installs.
+export const CATALOG_JSON_SCHEMA_VERSION = 2;
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -74,6 +77,8 @@ export function catalogJson() {
       complexity: genome.complexity,
       tags: genome.tags,
       modules: genome.modules,
+      // What its genome file installs, as its page counts it: its adapters and the integrators wired in.
+      installs: { modules: templateModuleIds(genome.id), ...templateModuleCount(genome.id) },
       links: pageLinks(genomePath(genome.id)),
     })),
   };

@@ -2,7 +2,7 @@ import { getGenome } from "@/domain/catalog/catalog";
 import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { templateGenome } from "@/domain/genome/composition-genome";
-import { modulesAddedToTemplate } from "@/domain/genome/template-modules";
+import { moduleCountFigure, moduleCountText } from "@/features/genome/module-count-text";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
@@ -12,7 +12,7 @@ import { getTranslator } from "@/i18n/translator";
 import { findPage } from "@/lib/pages";
 import { bulletList, code, codeBlock, heading, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
 import { siteUrl } from "./site-url";
-import { templateModules } from "@/domain/genome/template-modules";
+import { templateModuleCount, templateModules } from "@/domain/genome/template-modules";
 
 /** A module's name, linked to its page when the site has one. */
 function moduleName(module: { id: string; name: string }, locale: Locale): string {
@@ -30,15 +30,14 @@ export function genomeMarkdown(locale: Locale, id: string): string {
   const file = genomeFileName(genome.id);
   const modules = templateModules(genome.id);
   const genomeFile = genomeToTypeScript(templateGenome(genome.id, catalog.genome(genome.id, "description")));
-  const added = modulesAddedToTemplate(genome.id).length;
+  const count = templateModuleCount(genome.id);
   return markdownDocument([
     heading(1, catalog.genome(genome.id, "name")),
     quote(catalog.genome(genome.id, "description")),
     bulletList([
       termItem(labels("useCase"), catalog.useCase(genome.useCase)),
       termItem(t("facts.complexity"), catalog.complexity(genome.complexity)),
-      termItem(t("facts.modules"), String(modules.length)),
-      termItem(t("facts.generation"), t("facts.generationValue")),
+      termItem(t("facts.modules"), moduleCountFigure(locale, count)),
       termItem(t("templateTagsLabel"), genome.tags.map(catalog.tag).join(", ")),
       termItem(t("tagsLabel"), genomeCapabilitiesOf(genome).map(catalog.capability).join(", ")),
     ]),
@@ -46,7 +45,7 @@ export function genomeMarkdown(locale: Locale, id: string): string {
     paragraph(catalog.genome(genome.id, "challenge")),
     heading(2, t("genome.title")),
     paragraph(t("genome.description", { file })),
-    ...(added > 0 ? [paragraph(t("genome.wiredIntegrators", { count: added }))] : []),
+    paragraph(t("genome.installs", { summary: moduleCountText(locale, count) })),
     codeBlock(genomeFile, "ts"),
     heading(2, t("modules.title")),
     paragraph(t("modules.description", { count: modules.length })),

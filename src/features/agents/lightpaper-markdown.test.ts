@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getGenome } from "@/domain/catalog/catalog";
 import { lightpaperSectionIds } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { buildGenome } from "@/domain/genome/genome-definition";
+import { templateGenome } from "@/domain/genome/composition-genome";
 import { locales } from "@/i18n/routing";
 import { documentContents } from "@/test/documents";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
@@ -32,10 +31,22 @@ describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
   });
 
   it("carries the example genome as the page builds it, and the install command, in fenced code", () => {
-    const genome = getGenome(EXAMPLE_GENOME_ID)!;
-    const code = genomeToTypeScript(buildGenome(genome, { description: content.architecture.genomeDescription }));
+    const code = genomeToTypeScript(templateGenome(EXAMPLE_GENOME_ID, content.architecture.genomeDescription));
     expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
     expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
+  });
+
+  it("gives the roadmap of the day it is built: shipped and in progress from the products, no past quarter", () => {
+    const november = lightpaperMarkdown(content, locale, new Date("2026-11-26T12:00:00Z"));
+    const roadmap = november.slice(november.indexOf(`## ${content.roadmap.title}`), november.indexOf(`## ${content.forTeams.title}`));
+    expect(roadmap).toContain(`**${content.roadmap.items.enterprise.title}** — *${content.roadmap.status.shipped}*`);
+    expect(roadmap).toContain(`**${content.roadmap.items["ai-creation"].title}** — *${content.roadmap.status["in-progress"]}*`);
+    expect(roadmap).toContain(content.roadmap.period({ quarter: 4, year: 2026 }));
+    for (const passed of [{ quarter: 2, year: 2025 }, { quarter: 3, year: 2025 }, { quarter: 1, year: 2026 }, { quarter: 3, year: 2026 }] as const) {
+      expect(roadmap).not.toContain(content.roadmap.period(passed));
+    }
+    const january = lightpaperMarkdown(content, locale, new Date("2026-01-10T00:00:00Z"));
+    expect(january).toContain(content.roadmap.period({ quarter: 1, year: 2026 }));
   });
 
   it("links the genome pages in the reader's language with absolute URLs", () => {

@@ -1,5 +1,5 @@
-import { genomes, getGenome } from "@/domain/catalog/catalog";
-import { milestones } from "@/domain/content/roadmap";
+import { genomes } from "@/domain/catalog/catalog";
+import { roadmapAt } from "@/domain/content/roadmap";
 import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
@@ -8,9 +8,10 @@ import { getStartedLinks } from "@/features/documents/get-started-links";
 import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
 import { stackOf } from "@/features/documents/use-case-card";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { buildGenome } from "@/domain/genome/genome-definition";
+import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/lib/site-config";
+import { buildDate } from "@/lib/build-date";
 import {
   bold,
   bulletList,
@@ -28,14 +29,13 @@ import {
 import { resolutionPlanList } from "./resolution-plan-markdown";
 import { siteUrl } from "./site-url";
 import { genomePath } from "@/domain/catalog/paths";
-import { templateModuleCount } from "@/domain/genome/template-modules";
+import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
 
 function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
   return [
     heading(2, section.title),
     paragraph(section.lead),
     ...section.paragraphs.map(paragraph),
-    bulletList(section.stats.map((stat) => termItem(stat.value, stat.label))),
     quote(section.closing),
   ];
 }
@@ -50,18 +50,16 @@ function solution({ solution: section }: LightpaperContent): MarkdownBlock[] {
 }
 
 function architecture({ architecture: section }: LightpaperContent): MarkdownBlock[] {
-  const template = getGenome(EXAMPLE_GENOME_ID);
-  if (!template) throw new Error(`Unknown genome template ${EXAMPLE_GENOME_ID}`);
   return [
     heading(2, section.title),
     paragraph(section.lead),
     orderedList(section.steps.map((step) => termItem(step.title, step.body))),
     heading(3, section.genomeTitle),
     paragraph(section.genomeBody),
-    codeBlock(genomeToTypeScript(buildGenome(template, { description: section.genomeDescription })), "ts"),
+    codeBlock(genomeToTypeScript(templateGenome(EXAMPLE_GENOME_ID, section.genomeDescription)), "ts"),
     heading(3, section.orderTitle),
     paragraph(section.orderBody),
-    resolutionPlanList(template.modules, section.layerLabel),
+    resolutionPlanList(templateModuleIds(EXAMPLE_GENOME_ID), section.layerLabel),
   ];
 }
 
@@ -94,24 +92,25 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
     heading(2, section.title),
     paragraph(section.lead),
     heading(3, section.requirementsTitle),
-    bulletList(requirements.map((requirement) => termItem(requirement.name, requirement.version))),
+    bulletList(requirements.map((requirement) => (requirement.version ? termItem(requirement.name, requirement.version) : requirement.name))),
     heading(3, section.platformsTitle),
     bulletList(operatingSystemIds.map((id) => section.platforms[id])),
     heading(3, section.stacksTitle),
-    bulletList(supportedStacks.map((stack) => termItem(stack.name, stack.version ?? section.anyVersion))),
+    bulletList(supportedStacks.map((stack) => (stack.version ? termItem(stack.name, stack.version) : stack.name))),
     heading(3, section.catalogTitle),
     bulletList(section.catalogRows.map((row) => termItem(row.label, row.value))),
   ];
 }
 
-function roadmap({ roadmap: section }: LightpaperContent): MarkdownBlock[] {
+function roadmap({ roadmap: section }: LightpaperContent, _locale: Locale, now: Date): MarkdownBlock[] {
   return [
     heading(2, section.title),
     paragraph(section.lead),
     bulletList(
-      milestones.map((milestone) => {
-        const item = section.items[milestone.id];
-        return termItem(`${section.period(milestone.when)} · ${item.title}`, `${italic(section.status[milestone.status])}. ${item.body}`);
+      roadmapAt(now).map((entry) => {
+        const item = section.items[entry.id];
+        const title = entry.when ? `${section.period(entry.when)} · ${item.title}` : item.title;
+        return termItem(title, `${italic(section.status[entry.status])}. ${item.body}`);
       }),
     ),
   ];
@@ -136,7 +135,7 @@ function getStarted({ getStarted: section }: LightpaperContent, locale: Locale):
   ];
 }
 
-const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale) => MarkdownBlock[]> = {
+const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale, now: Date) => MarkdownBlock[]> = {
   problem,
   solution,
   architecture,
@@ -147,13 +146,16 @@ const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale:
   "get-started": getStarted,
 };
 
-/** The product brief as Markdown: the page's text, figures, example genome and plan, in the page's order. */
-export function lightpaperMarkdown(content: LightpaperContent, locale: Locale): string {
+/**
+ * The product brief as Markdown: the page's text, figures, example genome and plan, in the page's
+ * order; its roadmap as on the day `now` (the build's, like the page's).
+ */
+export function lightpaperMarkdown(content: LightpaperContent, locale: Locale, now: Date = buildDate()): string {
   return markdownDocument([
     heading(1, content.title),
     italic(content.eyebrow),
     quote(content.lead),
     bulletList(lightpaperFigures(content.figures).map((figure) => `${bold(figure.value)} ${figure.label}`)),
-    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale)),
+    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale, now)),
   ]);
 }

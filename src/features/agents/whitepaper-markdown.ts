@@ -1,5 +1,5 @@
 import { futureWork } from "@/domain/content/future-work";
-import { getGenome } from "@/domain/catalog/catalog";
+import { templateModuleIds } from "@/domain/genome/template-modules";
 import type { WhitepaperBlock, WhitepaperContent } from "@/content/documents/whitepaper/content";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { EXAMPLE_GENOME_ID, MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
@@ -22,7 +22,7 @@ import { resolutionPlanList } from "./resolution-plan-markdown";
 function figure(block: Extract<WhitepaperBlock, { kind: "figure" }>, content: WhitepaperContent): MarkdownBlock[] {
   const drawn =
     block.figure === "resolution-plan"
-      ? resolutionPlanList(getGenome(EXAMPLE_GENOME_ID)?.modules ?? [], content.figures.layer)
+      ? resolutionPlanList(templateModuleIds(EXAMPLE_GENOME_ID), content.figures.layer)
       : codeBlock(manifestCode(MANIFEST_MODULE_ID), "json");
   return [drawn, italic(block.caption)];
 }

@@ -3,7 +3,7 @@ import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
 import { genomeCapabilityTags } from "@/domain/catalog/genome-capabilities";
-import { catalogMessageKey, genomeCapabilities, genomeTags, moduleKinds } from "@/domain/catalog/catalog-derived";
+import { catalogMessageKey, genomeCapabilities, genomeTags, marketplaceKinds } from "@/domain/catalog/catalog-derived";
 
 const catalogs = { en: en.Catalog, fr: fr.Catalog } as const;
 
@@ -40,7 +40,7 @@ describe.each(Object.entries(catalogs))("catalogue copy in %s", (_locale, copy) 
     expect(Object.keys(copy.capabilities).sort()).toEqual([...genomeCapabilities].sort());
     expect(Object.keys(copy.useCases).sort()).toEqual([...new Set(genomes.map((genome) => genome.useCase))].sort());
     expect(Object.keys(copy.complexity).sort()).toEqual([...new Set(genomes.map((genome) => genome.complexity))].sort());
-    expect(Object.keys(copy.categories).sort()).toEqual([...moduleKinds].sort());
+    expect(Object.keys(copy.categories).sort()).toEqual([...marketplaceKinds].sort());
   });
 
   it("names every adapter group", () => {

@@ -5,12 +5,13 @@ import { cliTerminalProps } from "./cli-terminal-props";
 
 describe("CLI terminal props", () => {
   for (const locale of locales) {
-    it(`are plain data: one line per step, a command first and the ready line last (${locale})`, () => {
+    it(`are plain data: one line per step, a command first and the next step last (${locale})`, () => {
       const props = cliTerminalProps(locale);
       expect(JSON.parse(JSON.stringify(props))).toEqual(props);
       expect(props.lines).toHaveLength(TERMINAL_LINE_DELAYS_MS.length);
       expect(props.lines[0]).toMatchObject({ kind: "command", text: "architech new saas-starter.genome.ts" });
-      expect(props.lines.at(-1)?.text).toContain("cd saas-starter && npm run dev");
+      // The V1 CLI leaves the install to its user (CLI-FACTS.md, section 4).
+      expect(props.lines.at(-1)?.text).toContain("cd saas-starter && npm install");
       expect(props.lines.every((line) => !/[{}]/.test(line.text))).toBe(true);
     });
   }

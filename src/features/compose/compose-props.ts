@@ -1,5 +1,4 @@
 import { genomes, modules, type ModuleId } from "@/domain/catalog/catalog";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { placeholder } from "@/i18n/message-template";
 import type { Locale } from "@/i18n/routing";
@@ -7,6 +6,7 @@ import { getTranslator } from "@/i18n/translator";
 import { islandMessages } from "@/i18n/island-messages";
 import { siteConfig } from "@/lib/site-config";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { moduleCountLabels, moduleCountText } from "@/features/genome/module-count-text";
 import type { ComposerLabels, GenomeComposerProps } from "./ui/composer-labels";
 import { pickerGroupOrder } from "./ui/picker-groups";
 
@@ -20,8 +20,6 @@ function composerLabels(locale: Locale): ComposerLabels {
   const count = getTranslator(locale, "ComposerCounts");
   const common = getTranslator(locale, "Common");
   const copied = { copied: common("copied"), failed: common("copyFailed") };
-  const total = catalogStats.totalModules;
-  const adapterTotal = catalogStats.adapters;
   return {
     ...messages,
     settings: {
@@ -34,9 +32,7 @@ function composerLabels(locale: Locale): ComposerLabels {
       copy: { copy: common("copy"), ...copied },
       copyLink: { copy: messages.outputs.copyLink, ...copied },
       command: `${siteConfig.cli.binary} new ${placeholder("file")}`,
-      modules: counts(total, (n) => count("modules", { count: n })),
-      adapters: counts(adapterTotal, (n) => count("adapters", { count: n })),
-      integrators: counts(total - adapterTotal, (n) => count("integrators", { count: n })),
+      count: moduleCountLabels(locale, modules.length),
     },
   };
 }
@@ -49,7 +45,6 @@ function composerLabels(locale: Locale): ComposerLabels {
  */
 export function composerProps(locale: Locale): GenomeComposerProps {
   const catalog = getCatalogCopy(locale);
-  const count = getTranslator(locale, "ComposerCounts");
   return {
     locale,
     groups: pickerGroupOrder.map((group) => ({ id: group, label: catalog.group(group) })),
@@ -58,7 +53,7 @@ export function composerProps(locale: Locale): GenomeComposerProps {
       name: catalog.genome(genome.id, "name"),
       description: catalog.genome(genome.id, "description"),
       // What the composer will show for it: the template's modules and every integrator that applies.
-      moduleCount: count("moduleCount", { count: templateModuleCount(genome.id).total }),
+      moduleCount: moduleCountText(locale, templateModuleCount(genome.id)),
     })),
     descriptions: Object.fromEntries(
       modules.flatMap((module) => (module.category === "adapter" ? [[module.id, catalog.moduleDescription(module.id)]] : [])),

@@ -4,7 +4,7 @@ import type { IslandMessages } from "@/i18n/island-messages";
 type DemoMessages = IslandMessages<
   "Landing.demo",
   // The section's own heading (server-rendered), the matching's keywords, and what is formatted here.
-  "eyebrow" | "title" | "description" | "templates" | "capabilities" | "status" | "moduleCount" | "copyGenome"
+  "eyebrow" | "title" | "description" | "templates" | "capabilities" | "status" | "copyGenome"
 >;
 
 /**

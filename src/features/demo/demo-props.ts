@@ -12,6 +12,7 @@ import { buildDemoData } from "./demo-templates";
 import type { InteractiveDemoProps } from "./interactive-demo";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 import { projectOutline, templateFiles } from "@/domain/genome/project-files";
+import { moduleCountText } from "@/features/genome/module-count-text";
 
 /** Every string the demo shows, in the page's language. */
 function demoLabels(locale: Locale): DemoLabels {
@@ -21,7 +22,7 @@ function demoLabels(locale: Locale): DemoLabels {
   const tProject = getTranslator(locale, "Landing.hero.product");
   const catalog = getCatalogCopy(locale);
   return {
-    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "moduleCount", "copyGenome"]),
+    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "copyGenome"]),
     status: { idle: t("status.idle"), running: t("status.running"), paused: t("status.paused") },
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
     foldersLabel: tProject("foldersLabel"),
@@ -30,7 +31,7 @@ function demoLabels(locale: Locale): DemoLabels {
       genomes.map((genome) => [
         genome.id,
         {
-          moduleCount: t("moduleCount", { count: templateModuleCount(genome.id).total }),
+          moduleCount: moduleCountText(locale, templateModuleCount(genome.id)),
           complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: templateModuleCount(genome.id).total }),
           files: tProject("files", { count: projectOutline(templateFiles(genome.id)).total }),
           rootFiles: tProject("rootFiles", { count: projectOutline(templateFiles(genome.id)).rootFiles }),

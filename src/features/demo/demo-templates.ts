@@ -2,6 +2,7 @@ import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/do
 import { moduleMark } from "@/domain/catalog/module-logos";
 import { moduleProvides } from "@/domain/catalog/provides";
 import { buildGenome, defaultModuleEntry } from "@/domain/genome/genome-definition";
+import { templateModuleIds } from "@/domain/genome/template-modules";
 import type { DemoData, DemoModule } from "./demo-types";
 import { templateTerms } from "./template-matching";
 
@@ -34,7 +35,7 @@ function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
  */
 export function buildDemoData(copyFor: (id: GenomeId) => TemplateCopy): DemoData {
   const modules: DemoData["modules"] = {};
-  for (const id of new Set(genomes.flatMap((template) => template.modules))) modules[id] = toDemoModule(moduleById(id));
+  for (const id of new Set(genomes.flatMap((template) => templateModuleIds(template.id)))) modules[id] = toDemoModule(moduleById(id));
 
   const templates = genomes.map((template) => {
     const copy = copyFor(template.id);
@@ -43,7 +44,8 @@ export function buildDemoData(copyFor: (id: GenomeId) => TemplateCopy): DemoData
       id: template.id,
       name: copy.name,
       description: copy.description,
-      moduleIds: template.modules,
+      // What its genome file installs, as its page and card count it: its modules and the integrators that apply.
+      moduleIds: templateModuleIds(template.id),
       genome: { version, project },
       terms: templateTerms({
         strong: [...template.tags, template.useCase, ...copy.keywordLists.flatMap((list) => list.split(","))],

@@ -5,8 +5,8 @@ import { catalogFacts } from "@/domain/genome/catalog-facts";
 export function lightpaperFigures(labels: LightpaperContent["figures"]) {
   const facts = catalogFacts();
   return [
-    { id: "modules", value: `${facts.moduleCount}+`, label: labels.modules },
-    { id: "genomes", value: `${facts.genomeCount}+`, label: labels.genomes },
+    { id: "modules", value: `${facts.moduleCount}`, label: labels.modules },
+    { id: "genomes", value: `${facts.genomeCount}`, label: labels.genomes },
     { id: "adapters", value: `${facts.adapterCount}`, label: labels.adapters },
     { id: "integrators", value: `${facts.integratorCount}`, label: labels.integrators },
   ];

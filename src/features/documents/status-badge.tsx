@@ -1,4 +1,4 @@
-import { FlaskConical, Lightbulb, Map as MapIcon, Radio, CalendarClock } from "lucide-react";
+import { CalendarClock, CircleCheck, FlaskConical, Hammer, Lightbulb, Map as MapIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { FutureWorkStatus } from "@/domain/content/future-work";
 import type { MilestoneStatus } from "@/domain/content/roadmap";
@@ -6,7 +6,8 @@ import type { MilestoneStatus } from "@/domain/content/roadmap";
 type Status = FutureWorkStatus | MilestoneStatus;
 
 const looks = {
-  live: { variant: "success", Icon: Radio },
+  shipped: { variant: "success", Icon: CircleCheck },
+  "in-progress": { variant: "gold", Icon: Hammer },
   planned: { variant: "secondary", Icon: CalendarClock },
   research: { variant: "default", Icon: FlaskConical },
   planning: { variant: "gold", Icon: MapIcon },

@@ -2,10 +2,11 @@ import { SearchIcon } from "lucide-react";
 import { SearchField } from "@/components/ui/search-field";
 import { Button } from "@/components/ui/button";
 import { ModuleLogoSymbols } from "@/components/icons/module-logo-symbols";
-import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
+import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { serializePageData } from "@/lib/page-data";
-import { countModulesByCategory } from "./filter-modules";
+import { countByCategory, offeredCategories } from "./filter-marketplace";
 import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module-card";
+import { TemplateCard, type TemplateCardItem, type TemplateCardLabels } from "./template-card";
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 
@@ -19,12 +20,10 @@ export interface MarketplaceBrowserLabels {
   usageNote: string;
   emptySearchTitle: string;
   emptySearchDescription: string;
-  /** Empty-state title when a category holds no module at all. */
-  emptyCategoryTitle: Record<MarketplaceCategory, string>;
-  emptyCategoryDescription: string;
   reset: string;
   close: string;
   card: ModuleCardLabels;
+  template: TemplateCardLabels;
   details: ModuleDetailsLabels;
 }
 
@@ -32,6 +31,8 @@ export interface MarketplaceBrowserProps {
   items: ModuleCardItem[];
   /** For the module dialog, which lists each module's features. */
   featureNames: ModuleFeatureNames;
+  /** The genome templates, listed after the modules and filtered with them. */
+  templates: TemplateCardItem[];
   labels: MarketplaceBrowserLabels;
 }
 
@@ -42,20 +43,20 @@ const chipCountClass =
   "min-w-6 rounded-full bg-surface-raised px-1.5 text-center font-mono text-xs text-subtle tabular-nums group-aria-pressed:bg-primary/30 group-aria-pressed:text-primary-text";
 
 /**
- * The marketplace's search box, category chips and every module card, rendered at build time in
- * the default view. The page's own small script (marketplace-view.ts) applies the view in the URL
+ * The marketplace's search box, category chips and every module and genome template card, rendered
+ * at build time in the default view. A chip is offered only for a kind that has entries: a
+ * category that would count 0 for lack of data is not shown. The page's own small script (marketplace-view.ts) applies the view in the URL
  * (`?q=&category=`), filters as the visitor types or picks a chip, and opens a module's details:
  * no framework runs before that dialog is wanted.
  */
-export function MarketplaceBrowser({ items, featureNames, labels }: MarketplaceBrowserProps) {
-  const counts = countModulesByCategory(items, "");
+export function MarketplaceBrowser({ items, templates, featureNames, labels }: MarketplaceBrowserProps) {
+  const entries = [...items, ...templates].map(({ id, name, description, category }) => ({ id, name, description, category }));
+  const counts = countByCategory(entries, "");
+  const categories = offeredCategories(entries);
   const data: MarketplaceViewData = {
-    items: items.map(({ id, name, description, category }) => ({ id, name, description, category })),
+    items: entries,
+    categories,
     resultCounts: labels.resultCounts,
-    emptySearchTitle: labels.emptySearchTitle,
-    emptySearchDescription: labels.emptySearchDescription,
-    emptyCategoryTitle: labels.emptyCategoryTitle,
-    emptyCategoryDescription: labels.emptyCategoryDescription,
     dialog: { categoryLabels: labels.card.category, labels: labels.details, closeLabel: labels.close, featureNames },
   };
 
@@ -71,7 +72,7 @@ export function MarketplaceBrowser({ items, featureNames, labels }: MarketplaceB
           aria-label={labels.categories}
           className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
         >
-          {marketplaceCategories.map((category) => (
+          {categories.map((category) => (
             <button key={category} type="button" aria-pressed={category === "all"} data-category={category} className={chipClass}>
               {labels.category[category]} <span className={chipCountClass}>{counts[category]}</span>
             </button>
@@ -81,27 +82,28 @@ export function MarketplaceBrowser({ items, featureNames, labels }: MarketplaceB
 
       <div className="mt-6 flex flex-col gap-1 text-sm sm:flex-row sm:items-baseline sm:justify-between">
         <p role="status" aria-live="polite" className="font-medium text-foreground" data-result-count>
-          {labels.resultCounts[items.length]}
+          {labels.resultCounts[entries.length]}
         </p>
         <p className="text-subtle">{labels.usageNote}</p>
       </div>
 
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id} data-module-id={item.id} className="flex">
+          <li key={item.id} data-item-id={item.id} className="flex">
             <ModuleCard item={item} labels={labels.card} />
+          </li>
+        ))}
+        {templates.map((item) => (
+          <li key={item.id} data-item-id={item.id} className="flex">
+            <TemplateCard item={item} labels={labels.template} />
           </li>
         ))}
       </ul>
 
       <div hidden data-empty className="mt-2 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
         <SearchIcon aria-hidden className="size-6 text-subtle" />
-        <h3 className="mt-4 text-lg font-semibold text-foreground" data-empty-title>
-          {labels.emptySearchTitle}
-        </h3>
-        <p className="mt-2 max-w-md text-sm text-pretty text-muted" data-empty-description>
-          {labels.emptySearchDescription}
-        </p>
+        <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptySearchTitle}</h3>
+        <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptySearchDescription}</p>
         <Button variant="outline" className="mt-6" data-reset>
           {labels.reset}
         </Button>

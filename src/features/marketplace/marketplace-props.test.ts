@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { modules } from "@/domain/catalog/catalog";
+import { genomes, modules } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/i18n/message-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 
@@ -11,7 +11,9 @@ describe("marketplace browser props", () => {
       expect(JSON.parse(JSON.stringify(props))).toEqual(props);
       expect(props.items.map((item) => item.id)).toEqual(modules.map((module) => module.id));
       expect(props.items.every((item) => item.description.length > 0)).toBe(true);
-      expect(props.labels.resultCounts).toHaveLength(modules.length + 1);
+      expect(props.templates.map((item) => item.id)).toEqual(genomes.map((genome) => genome.id));
+      expect(props.templates.every((item) => item.description.length > 0 && item.modules.length > 0)).toBe(true);
+      expect(props.labels.resultCounts).toHaveLength(modules.length + genomes.length + 1);
       const mostDependencies = Math.max(...props.items.map((item) => item.dependencyCount));
       expect(props.labels.card.dependencies[mostDependencies]).toBeTruthy();
     });
@@ -31,6 +33,11 @@ describe("marketplace browser props", () => {
     expect(fillTemplate(marketplaceBrowserProps("fr").labels.card.pageHref, { id: "stripe-nextjs-integration" })).toBe(
       "/fr/marketplace/stripe-nextjs-integration",
     );
+  });
+
+  it("link each genome template to its genome page in the reader's language", () => {
+    expect(marketplaceBrowserProps("en").templates.map((item) => item.href)).toEqual(genomes.map((genome) => `/solutions/${genome.id}`));
+    expect(marketplaceBrowserProps("fr").templates.map((item) => item.href)).toEqual(genomes.map((genome) => `/fr/solutions/${genome.id}`));
   });
 
   it("stay lean: a card's facts only, the dialog's details come with the dialog", () => {

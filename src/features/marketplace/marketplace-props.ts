@@ -1,19 +1,21 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { modules } from "@/domain/catalog/catalog";
-import { catalogStats, marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/catalog-derived";
+import { genomes, modules } from "@/domain/catalog/catalog";
+import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { modulePath } from "@/domain/catalog/paths";
+import { genomePath, modulePath } from "@/domain/catalog/paths";
+import { templateModuleCount } from "@/domain/genome/template-modules";
+import { moduleCountText } from "@/features/genome/module-count-text";
 import { localizePath } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
 import { islandMessages } from "@/i18n/island-messages";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 
 /**
- * The marketplace browser island's props: each module's card facts and every label, resolved at
- * build time for one locale. Only what the cards and filters show is sent, and the words the
- * dialog cannot take from the catalogue (feature names); the dialog's other details come with the
- * dialog's own code.
+ * The marketplace browser island's props: each module's and genome template's card facts and every
+ * label, resolved at build time for one locale. Only what the cards and filters show is sent, and the
+ * words the dialog cannot take from the catalogue (feature names); the dialog's other details come
+ * with the dialog's own code.
  */
 export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps {
   const t = getTranslator(locale, "Marketplace");
@@ -35,19 +37,24 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       githubUrl: module.githubUrl,
     })),
     featureNames: Object.fromEntries(modules.map((module) => [module.id, catalog.featureNames(module)])),
+    templates: genomes.map((genome) => ({
+      id: genome.id,
+      name: catalog.genome(genome.id, "name"),
+      description: catalog.genome(genome.id, "description"),
+      category: "template" as const,
+      href: localizePath(genomePath(genome.id), locale),
+      useCase: catalog.useCase(genome.useCase),
+      modules: moduleCountText(locale, templateModuleCount(genome.id)),
+    })),
     labels: {
       search: t("search.label"),
       searchPlaceholder: t("search.placeholder"),
       categories: t("categoriesLabel"),
       category: byCategory((category) => t(`categories.${category}`)),
-      resultCounts: Array.from({ length: catalogStats.totalModules + 1 }, (_, count) => t("resultCount", { count })),
+      resultCounts: Array.from({ length: modules.length + genomes.length + 1 }, (_, count) => t("resultCount", { count })),
       usageNote: t("usageNote"),
       emptySearchTitle: t("empty.searchTitle"),
-      emptySearchDescription: t("empty.searchDescription", { total: String(catalogStats.totalModules) }),
-      emptyCategoryTitle: byCategory((category) =>
-        t("empty.categoryTitle", { category: t(`categories.${category}`).toLocaleLowerCase(locale) }),
-      ),
-      emptyCategoryDescription: t("empty.categoryDescription"),
+      emptySearchDescription: t("empty.searchDescription"),
       reset: t("empty.reset"),
       close: common("close"),
       card: {
@@ -57,6 +64,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
         dependencies: Array.from({ length: mostDependencies + 1 }, (_, count) => t("card.dependencies", { count })),
         opensInNewTab: common("opensInNewTab"),
       },
+      template: { ...islandMessages(locale, "Marketplace.template"), category: catalog.category("template") },
       details: {
         ...islandMessages(locale, "Marketplace.dialog", ["category"]),
         pageHref,

@@ -2,7 +2,7 @@ import { isMarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
-import { countModulesByCategory, filterModules } from "./filter-modules";
+import { countByCategory, filterMarketplace } from "./filter-marketplace";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
 
@@ -17,15 +17,14 @@ export function initMarketplaceView(root: HTMLElement): void {
   const data = readPageData<MarketplaceViewData>(root, "[data-marketplace-view]");
   const field = root.querySelector<HTMLInputElement>("input[name='q']")!;
   const chips = [...root.querySelectorAll<HTMLButtonElement>("button[data-category]")];
-  const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-module-id]")].map((card) => [card.dataset.moduleId!, card]));
+  const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-item-id]")].map((card) => [card.dataset.itemId!, card]));
   const status = root.querySelector<HTMLElement>("[data-result-count]")!;
   const empty = root.querySelector<HTMLElement>("[data-empty]")!;
-  const url = urlView(parseMarketplaceSearch, marketplaceSearchString);
-  const categoryTotals = countModulesByCategory(data.items, "");
+  const url = urlView((search) => parseMarketplaceSearch(search, data.categories), marketplaceSearchString);
 
   const show = (view: MarketplaceSearch) => {
-    const visible = new Set(filterModules(data.items, view).map((item) => item.id));
-    const counts = countModulesByCategory(data.items, view.q);
+    const visible = new Set(filterMarketplace(data.items, view).map((item) => item.id));
+    const counts = countByCategory(data.items, view.q);
     for (const [id, card] of cards) card.hidden = !visible.has(id);
     for (const chip of chips) {
       const category = chip.dataset.category ?? "";
@@ -36,12 +35,16 @@ export function initMarketplaceView(root: HTMLElement): void {
     const text = data.resultCounts[visible.size] ?? "";
     if (status.textContent !== text) status.textContent = text;
     empty.hidden = visible.size > 0;
-    const categoryIsEmpty = categoryTotals[view.category] === 0;
-    empty.querySelector("[data-empty-title]")!.textContent = categoryIsEmpty ? data.emptyCategoryTitle[view.category] : data.emptySearchTitle;
-    empty.querySelector("[data-empty-description]")!.textContent = categoryIsEmpty ? data.emptyCategoryDescription : data.emptySearchDescription;
   };
 
   const filter = wireUrlFilter({ field, url, maxLength: MAX_QUERY_LENGTH, show });
+  // On a phone the chips scroll sideways: a view opened on a later chip (?category=template) shows it.
+  const pressed = chips.find((chip) => chip.getAttribute("aria-pressed") === "true");
+  const row = pressed?.parentElement;
+  if (pressed && row) {
+    const left = pressed.offsetLeft - row.offsetLeft;
+    if (left + pressed.offsetWidth > row.clientWidth) row.scrollLeft = left - (row.clientWidth - pressed.offsetWidth) / 2;
+  }
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { ModuleCategory, ModuleId } from "@/domain/catalog/catalog";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import { IconTile } from "@/components/ui/icon-tile";
-import type { ModuleSearchItem } from "./filter-modules";
+import type { ModuleSearchItem } from "./filter-marketplace";
 import { fillTemplate } from "@/i18n/message-template";
 import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";

@@ -1,10 +1,12 @@
 import { Badge } from "@/components/ui/badge";
-import type { ModuleCategory } from "@/domain/catalog/catalog";
+import type { MarketplaceKind } from "@/domain/catalog/module-kinds";
 
-/** Adapters and integrators get distinct colours so a grid reads at a glance. */
-export function ModuleCategoryBadge({ category, label }: { category: ModuleCategory; label: string }) {
+const variants = { adapter: "default", integrator: "gold", template: "success" } as const satisfies Record<MarketplaceKind, string>;
+
+/** Adapters, integrators and genome templates get distinct colours so a grid reads at a glance. */
+export function ModuleCategoryBadge({ category, label }: { category: MarketplaceKind; label: string }) {
   return (
-    <Badge variant={category === "adapter" ? "default" : "gold"} data-category={category}>
+    <Badge variant={variants[category]} data-category={category}>
       {label}
     </Badge>
   );

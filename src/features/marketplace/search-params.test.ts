@@ -14,6 +14,11 @@ describe("marketplace URL parameters", () => {
     expect(parseMarketplaceSearch("").category).toBe("all");
   });
 
+  it("ignores a category the page offers no chip for", () => {
+    expect(parseMarketplaceSearch("?category=template", ["all", "adapter", "integrator"]).category).toBe("all");
+    expect(parseMarketplaceSearch("?category=adapter", ["all", "adapter", "integrator"]).category).toBe("adapter");
+  });
+
   it("caps the query length", () => {
     expect(parseMarketplaceSearch(`?q=${"a".repeat(500)}`).q).toHaveLength(MAX_QUERY_LENGTH);
   });

@@ -1,4 +1,4 @@
-import { isMarketplaceCategory, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
+import { isMarketplaceCategory, marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/module-kinds";
 
 /** The marketplace view a URL describes: `?q=<text>&category=<kind>`. */
 export interface MarketplaceSearch {
@@ -9,12 +9,15 @@ export interface MarketplaceSearch {
 export const MAX_QUERY_LENGTH = 100;
 export const defaultMarketplaceSearch: MarketplaceSearch = { q: "", category: "all" };
 
-/** Reads the view from a query string; unknown categories and empty values fall back to the defaults. */
-export function parseMarketplaceSearch(search: string | URLSearchParams): MarketplaceSearch {
+/**
+ * Reads the view from a query string; an unknown category, one the page offers no chip for
+ * (`offered`), and empty values fall back to the defaults.
+ */
+export function parseMarketplaceSearch(search: string | URLSearchParams, offered: readonly MarketplaceCategory[] = marketplaceCategories): MarketplaceSearch {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const category = params.get("category") ?? "";
-  return { q, category: isMarketplaceCategory(category) ? category : defaultMarketplaceSearch.category };
+  return { q, category: isMarketplaceCategory(category) && offered.includes(category) ? category : defaultMarketplaceSearch.category };
 }
 
 /** The query string for a view (`?q=…&category=…`), or "" for the default view; defaults are left out. */

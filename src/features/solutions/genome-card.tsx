@@ -1,4 +1,4 @@
-import { ArrowRight, Boxes, Timer } from "lucide-react";
+import { ArrowRight, Boxes } from "lucide-react";
 import { ModuleLogo } from "@/components/icons/module-logo";
 import { Badge } from "@/components/ui/badge";
 import { IconTile } from "@/components/ui/icon-tile";
@@ -21,9 +21,8 @@ export interface GenomeCardCopy {
   tags: string[];
   moreTags: string;
   moreTagsLabel: string;
+  /** What its genome installs: "18 modules: 7 adapters chosen, 11 integrators wired". */
   modules: string;
-  duration: string;
-  durationLabel: string;
   view: string;
 }
 
@@ -68,17 +67,12 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
           </li>
         ) : null}
       </ul>
-      <div className="mt-auto flex items-center gap-4 border-t border-border pt-4 text-sm whitespace-nowrap text-muted sm:gap-5">
-        <span className="inline-flex items-center gap-1.5">
-          <Boxes aria-hidden className="size-4 text-subtle" />
+      <div className="mt-auto flex items-center gap-4 border-t border-border pt-4 text-sm text-muted sm:gap-5">
+        <span className="inline-flex items-start gap-1.5 text-balance">
+          <Boxes aria-hidden className="mt-0.5 size-4 shrink-0 text-subtle" />
           {copy.modules}
         </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Timer aria-hidden className="size-4 text-subtle" />
-          <span aria-hidden>{copy.duration}</span>
-          <span className="sr-only">{copy.durationLabel}</span>
-        </span>
-        <span aria-hidden className="ml-auto inline-flex items-center gap-1 font-medium text-primary-text">
+        <span aria-hidden className="ml-auto inline-flex shrink-0 items-center gap-1 font-medium text-primary-text">
           <span className="hidden sm:inline">{copy.view}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -20,6 +20,7 @@ function technologiesOf(genome: GenomeTemplate): { id: ModuleId; name: string }[
     .sort((a, b) => rank(a.id) - rank(b.id))
     .map((module) => ({ id: module.id, name: module.name }));
 }
+import { moduleCountText } from "@/features/genome/module-count-text";
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -49,9 +50,7 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
         tags: tagLabels,
         moreTags: t("card.moreTags", { count: String(overflow.length) }),
         moreTagsLabel: t("card.moreTagsLabel", { count: overflow.length, tags: overflow.join(", ") }),
-        modules: t("card.modules", { count: templateModuleCount(genome.id).total }),
-        duration: t("card.duration"),
-        durationLabel: t("card.durationLabel"),
+        modules: moduleCountText(locale, templateModuleCount(genome.id)),
         view: t("card.view"),
       },
     };

@@ -23,7 +23,7 @@ export function softwareApplicationJsonLd({ description, url, inLanguage }: { de
     "@type": "SoftwareApplication",
     name: `${siteConfig.name} CLI`,
     applicationCategory: "DeveloperApplication",
-    operatingSystem: "macOS, Linux, Windows (WSL2)",
+    operatingSystem: "macOS, Linux, Windows",
     description,
     url,
     inLanguage,

@@ -1,5 +1,5 @@
 import { catalogFacts, type CatalogFacts } from "@/domain/genome/catalog-facts";
-import type { Milestone } from "@/domain/content/roadmap";
+import type { MilestoneDate } from "@/domain/content/roadmap";
 import type { Locale } from "@/i18n/routing";
 import { documentMessages } from "../fill-messages";
 import type { TitledText } from "../schema-parts";
@@ -12,7 +12,7 @@ export type LightpaperContent = Omit<LightpaperSource, "architecture" | "useCase
     items: Record<string, TitledText>;
     modulesLabel: (count: number) => string;
   };
-  roadmap: Omit<LightpaperSource["roadmap"], "period"> & { period: (when: Milestone["when"]) => string };
+  roadmap: Omit<LightpaperSource["roadmap"], "period"> & { period: (when: MilestoneDate) => string };
 };
 
 /** The product brief of a locale from its frontmatter, with the catalogue's figures filled in. */

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { genomeIds } from "@/domain/catalog/catalog";
-import { milestoneIds } from "@/domain/content/roadmap";
+import { milestoneIds, milestoneStatuses } from "@/domain/content/roadmap";
 import { operatingSystemIds } from "@/domain/content/platform";
 import { keyed, listed, text, titledText } from "../schema-parts";
 
@@ -34,7 +34,6 @@ export const lightpaperSchema = z
         title: text,
         lead: text,
         paragraphs: z.array(text).min(1),
-        stats: listed(["setup", "configuration", "debt", "onboarding"], { value: text, label: text }),
         closing: text,
       })
       .strict(),
@@ -80,7 +79,6 @@ export const lightpaperSchema = z
         platformsTitle: text,
         platforms: keyed(operatingSystemIds, text),
         stacksTitle: text,
-        anyVersion: text,
         catalogTitle: text,
         catalogRows: listed(["modules", "adapters", "integrators", "genomes", "links"], { label: text, value: text }),
       })
@@ -89,8 +87,8 @@ export const lightpaperSchema = z
       .object({
         title: text,
         lead: text,
-        status: keyed(["live", "planned"], text),
-        /** A milestone's date: a released `{version}`, or a planned `{quarter}` of a `{year}`. */
+        status: keyed(milestoneStatuses, text),
+        /** A milestone's date: a released `{version}`, or a `{quarter}` of a `{year}` still to come. */
         period: z.object({ version: text, quarter: text }).strict(),
         items: keyed(milestoneIds, titledText),
       })

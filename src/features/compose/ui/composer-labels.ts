@@ -1,13 +1,15 @@
 import type { AdapterGroup, GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import type { IslandMessages } from "@/i18n/island-messages";
+import type { ModuleCountLabels } from "@/features/genome/module-count-format";
 
 type ComposerMessages = IslandMessages<"Composer">;
 
 /**
  * Every string the composer shows: the Composer messages as the message files write them, with
  * `{name}`-style placeholders filled in the browser by fillTemplate, and what the server works out
- * for it: counts resolved for every possible number (index = count) from ComposerCounts, so no ICU
+ * for it: counts resolved for every possible number (index = count) from ComposerCounts and
+ * ModuleCount, so no ICU
  * formatter ships with the island; the copy buttons' words; the CLI command with `{file}` to fill.
  */
 export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "outputs"> & {
@@ -24,10 +26,8 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     copyLink: CopyButtonLabels;
     /** The CLI command with `{file}` left to fill in, e.g. `architech new {file}`. */
     command: string;
-    /** Index = count. */
-    modules: string[];
-    adapters: string[];
-    integrators: string[];
+    /** The genome's module count, split into adapters chosen and integrators wired. */
+    count: ModuleCountLabels;
   };
 };
 
@@ -37,6 +37,7 @@ export interface ComposerTemplate {
   name: string;
   /** The template's description in the page's language: its genome file's project description. */
   description: string;
+  /** What it installs, as its card and page say it. */
   moduleCount: string;
 }
 

@@ -9,6 +9,8 @@ import { genomeFileName } from "@/domain/genome/genome-file";
 import { fillTemplate } from "@/i18n/message-template";
 import { downloadText } from "@/lib/download-text";
 import { compositionGenome } from "@/domain/genome/composition-genome";
+import { moduleCountOf } from "@/domain/genome/module-count";
+import { formatModuleCount } from "@/features/genome/module-count-format";
 import { capabilitySummary, providedFileTree } from "../provided-files";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
@@ -48,7 +50,6 @@ export function ComposerOutputs({
   // The address holds the composition; the server has none to offer.
   const url = useSyncExternalStore(never, currentUrl, () => "");
   const file = genomeFileName(composition.project.name);
-  const adapters = summary.total - summary.integrators.length;
   const groups = [...summary.groups].sort((a, b) => pickerGroupOrder.indexOf(a.group) - pickerGroupOrder.indexOf(b.group));
 
   return (
@@ -56,8 +57,7 @@ export function ComposerOutputs({
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" data-module-count="">
-            <span className="font-semibold text-foreground">{labels.modules[summary.total]}</span> · {labels.adapters[adapters]} ·{" "}
-            {labels.integrators[summary.integrators.length]}
+            {formatModuleCount(labels.count, moduleCountOf(resolution))}
           </p>
           <Button variant="outline" size="sm" onClick={() => downloadText(code, file, "text/typescript")} aria-label={fillTemplate(labels.downloadLabel, { file })}>
             <Download aria-hidden />

@@ -1,11 +1,10 @@
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { getGenome, getModule } from "@/domain/catalog/catalog";
-import { siteConfig } from "@/lib/site-config";
+import { generationSession } from "@/features/cli/generation-session";
 import { AudienceTabs } from "./audience-tabs";
 import { TerminalWindow } from "@/components/ui/window-frame";
 
@@ -18,24 +17,13 @@ const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci
 
 const creatorCapabilities = ["describe", "review", "own"] as const;
 
-/** The terminal shows the SaaS starter being generated, so its counts come from that genome. */
+/** The terminal shows the SaaS starter being generated: the CLI page's session, its counts the genome's. */
 const TERMINAL_GENOME = "saas-starter";
-
-function terminalCounts() {
-  const ids = getGenome(TERMINAL_GENOME)?.modules ?? [];
-  const adapters = ids.filter((id) => getModule(id)?.category === "adapter").length;
-  return { total: ids.length, adapters, integrators: ids.length - adapters };
-}
 
 export const Audience = localized(function Audience() {
   const t = useTranslations("Landing.audience");
-  const counts = terminalCounts();
-  const terminalLines = [
-    { key: "resolve", text: t("builders.terminal.resolve", { count: String(counts.total) }) },
-    { key: "adapters", text: t("builders.terminal.adapters", { count: String(counts.adapters) }) },
-    { key: "integrators", text: t("builders.terminal.integrators", { count: String(counts.integrators) }) },
-    { key: "tests", text: t("builders.terminal.tests") },
-  ];
+  const [command, ...output] = generationSession(useLocale(), TERMINAL_GENOME);
+  const next = output.pop()!;
 
   const buildersPanel = (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
@@ -66,13 +54,11 @@ export const Audience = localized(function Audience() {
             <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
               $
             </span>
-            <span className="text-foreground">
-              {siteConfig.cli.binary} new {TERMINAL_GENOME}.genome.ts
-            </span>
+            <span className="text-foreground">{command!.text}</span>
           </p>
           <ul className="space-y-1.5">
-            {terminalLines.map((line) => (
-              <li key={line.key} className="flex gap-2 text-muted">
+            {output.map((line) => (
+              <li key={line.id} className="flex gap-2 text-muted">
                 <span aria-hidden className="text-success">
                   ✓
                 </span>
@@ -82,7 +68,7 @@ export const Audience = localized(function Audience() {
           </ul>
           <p className="flex gap-2 font-medium text-primary-text">
             <span aria-hidden>→</span>
-            {t("builders.terminal.done")}
+            {next.text}
           </p>
           <p aria-hidden className="text-subtle">
             <span aria-hidden data-pagefind-ignore="" className="mr-2 select-none">$</span>

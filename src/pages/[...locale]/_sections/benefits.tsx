@@ -2,8 +2,6 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { TimeSplitBar } from "@/features/time-split/time-split-bar";
-import { timeSplit } from "@/domain/content/time-split";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
   { key: "setupHell", Icon: Flame },
@@ -16,22 +14,13 @@ export const Benefits = localized(function Benefits() {
   return (
     <Section id="benefits" divided aria-labelledby="benefits-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
-      <TimeSplitBar
-        className="mt-12"
-        label={t("barLabel", { setup: String(timeSplit.setup), innovation: String(timeSplit.innovation) })}
-        setupLabel={t("setup")}
-        innovationLabel={t("innovation")}
-      />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {pains.map(({ key, Icon }) => (
           <li key={key}>
             <Card className="flex h-full flex-col">
-              <div className="flex items-center justify-between gap-3">
-                <span className="inline-flex size-9 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                <span className="font-mono text-xs text-subtle">{t(`pains.${key}.stat`)}</span>
-              </div>
+              <span className="inline-flex size-9 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
+                <Icon aria-hidden className="size-4" />
+              </span>
               <CardTitle className="mt-5 text-lg">{t(`pains.${key}.title`)}</CardTitle>
               <CardDescription className="mt-2 text-[15px]">{t(`pains.${key}.body`)}</CardDescription>
             </Card>

@@ -11,7 +11,7 @@ import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { projectOutline, templateFiles } from "@/domain/genome/project-files";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
-import { modulesAddedToTemplate, templateModules } from "@/domain/genome/template-modules";
+import { templateResolution } from "@/domain/genome/template-modules";
 import { ModuleLogo } from "@/components/icons/module-logo";
 import { cn } from "@/lib/utils";
 import { Link } from "@/i18n/link";
@@ -65,13 +65,13 @@ function ModuleLogos({ ids, label }: { ids: readonly ModuleId[]; label: string }
  */
 export function HeroProduct() {
   const t = useTranslations("Landing.hero.product");
+  const count = useTranslations("ModuleCount");
   const catalog = useCatalogCopy();
   const file = genomeFileName(HERO_TEMPLATE);
   const lines = genomeToTypeScript(templateGenome(HERO_TEMPLATE, catalog.genome(HERO_TEMPLATE, "description"))).trimEnd().split("\n");
-  const wired = modulesAddedToTemplate(HERO_TEMPLATE);
-  const chosen = templateModules(HERO_TEMPLATE)
-    .map((module) => module.id)
-    .filter((id) => !wired.includes(id));
+  const modules = templateResolution(HERO_TEMPLATE).modules;
+  const chosen = modules.filter((module) => module.reason.kind !== "wires").map((module) => module.id);
+  const wired = modules.filter((module) => module.reason.kind === "wires").map((module) => module.id);
   const outline = projectOutline(templateFiles(HERO_TEMPLATE));
 
   return (
@@ -106,14 +106,14 @@ export function HeroProduct() {
       <div className={cn("grid gap-4 px-4 py-3 sm:grid-cols-[1fr_auto]", stepClass, stepDelays[2])}>
         <div className="min-w-0">
           <StepLabel index={3}>{t("steps.project")}</StepLabel>
-          <p className="mt-2 text-sm text-foreground">{t("modules", { total: chosen.length + wired.length })}</p>
-          <p className="mt-2 text-xs text-muted">{t("chosen", { count: chosen.length })}</p>
+          <p className="mt-2 text-sm text-foreground">{count("modules", { count: modules.length })}</p>
+          <p className="mt-2 text-xs text-muted">{count("chosen", { count: chosen.length })}</p>
           <div className="mt-1.5">
-            <ModuleLogos ids={chosen} label={t("chosen", { count: chosen.length })} />
+            <ModuleLogos ids={chosen} label={count("chosen", { count: chosen.length })} />
           </div>
-          <p className="mt-3 text-xs text-muted">{t("wired", { count: wired.length })}</p>
+          <p className="mt-3 text-xs text-muted">{count("wired", { count: wired.length })}</p>
           <div className="mt-1.5">
-            <ModuleLogos ids={wired} label={t("wired", { count: wired.length })} />
+            <ModuleLogos ids={wired} label={count("wired", { count: wired.length })} />
           </div>
         </div>
         <div className="min-w-0 sm:w-52">

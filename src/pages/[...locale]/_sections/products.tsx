@@ -5,27 +5,25 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { productAvailability, type ProductId } from "@/domain/content/products";
 import { cn } from "@/lib/utils";
 
-type ProductKey = "cli" | "teams" | "builder";
-
 interface Product {
-  key: ProductKey;
+  key: ProductId;
   Icon: LucideIcon;
   href: string;
-  available: boolean;
 }
 
 const products: Product[] = [
-  { key: "cli", Icon: SquareTerminal, href: "/cli", available: true },
-  { key: "teams", Icon: Building2, href: "/for-teams", available: true },
-  { key: "builder", Icon: Sparkles, href: "#cta", available: false },
+  { key: "cli", Icon: SquareTerminal, href: "/cli" },
+  { key: "teams", Icon: Building2, href: "/for-teams" },
+  { key: "builder", Icon: Sparkles, href: "#cta" },
 ];
 
 export const Products = localized(function Products() {
   const t = useTranslations("Landing.products");
   // The CLI's first two bullets are counted from the catalogue, never typed in the copy.
-  const features: Record<ProductKey, { key: string; text: string }[]> = {
+  const features: Record<ProductId, { key: string; text: string }[]> = {
     cli: [
       { key: "modules", text: t("cli.features.modules", { count: String(catalogStats.totalModules) }) },
       { key: "genomes", text: t("cli.features.genomes", { count: String(catalogStats.genomes) }) },
@@ -40,7 +38,9 @@ export const Products = localized(function Products() {
     <Section id="products" divided aria-labelledby="products-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="products-title" description={t("description")} />
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-        {products.map(({ key, Icon, href, available }) => {
+        {products.map(({ key, Icon, href }) => {
+          // The product brief's roadmap reads the same availability (src/domain/content/products.ts).
+          const available = productAvailability[key] === "available";
           const link = (
             <>
               {t(`${key}.link`)}

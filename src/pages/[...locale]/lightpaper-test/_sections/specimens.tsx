@@ -14,6 +14,9 @@ import { TableOfContents, type TocItem } from "@/features/documents/table-of-con
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { ProblemSection } from "../../lightpaper/_sections/problem-section";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { milestoneStatuses, roadmapAt } from "@/domain/content/roadmap";
+import { buildDate } from "@/lib/build-date";
+import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
 type SpecimenId = (typeof specimenIds)[number];
@@ -63,7 +66,7 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
               genome={genome}
               title={lightpaper.useCases.items[genome.id]!.title}
               body={lightpaper.useCases.items[genome.id]!.body}
-              modulesLabel={lightpaper.useCases.modulesLabel(genome.modules.length)}
+              modulesLabel={lightpaper.useCases.modulesLabel(templateModuleCount(genome.id).total)}
               stackLabel={lightpaper.useCases.stackLabel}
               viewLabel={lightpaper.useCases.viewLabel}
             />
@@ -71,16 +74,15 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
         </Specimen>
       ) : null}
       <Specimen {...block("roadmap")}>
-        <RoadmapTimeline items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
+        <RoadmapTimeline entries={roadmapAt(buildDate())} items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
       </Specimen>
       <Specimen {...block("statuses")}>
         <ul className="flex flex-wrap gap-2">
-          <li>
-            <StatusBadge status="live" label={lightpaper.roadmap.status.live} />
-          </li>
-          <li>
-            <StatusBadge status="planned" label={lightpaper.roadmap.status.planned} />
-          </li>
+          {milestoneStatuses.map((status) => (
+            <li key={status}>
+              <StatusBadge status={status} label={lightpaper.roadmap.status[status]} />
+            </li>
+          ))}
           {futureWorkStatuses.map((status) => (
             <li key={status}>
               <StatusBadge status={status} label={whitepaper.futureWork.status[status]} />

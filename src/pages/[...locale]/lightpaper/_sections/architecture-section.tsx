@@ -1,10 +1,10 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { getGenome } from "@/domain/catalog/catalog";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { GenomeExample } from "@/features/documents/genome-example";
 import { ResolutionPlan } from "@/features/documents/resolution-plan";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
+import { templateModuleIds } from "@/domain/genome/template-modules";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -12,7 +12,6 @@ export const ArchitectureSection = localized(function ArchitectureSection({ cont
   const { architecture } = content;
   const t = useTranslations("Documents");
   const tCommon = useTranslations("Common");
-  const template = getGenome(EXAMPLE_GENOME_ID);
   return (
     <DocumentSection id="architecture" title={architecture.title}>
       <p className="text-lg leading-relaxed text-pretty text-muted">{architecture.lead}</p>
@@ -40,13 +39,9 @@ export const ArchitectureSection = localized(function ArchitectureSection({ cont
         label={t("genomeLabel")}
         copyLabels={{ copy: tCommon("copy"), copied: tCommon("copied"), failed: tCommon("copyFailed") }}
       />
-      {template ? (
-        <>
-          <h3 className="mt-12 text-xl font-semibold tracking-tight text-foreground">{architecture.orderTitle}</h3>
-          <p className="mt-3 mb-6 leading-relaxed text-pretty text-muted">{architecture.orderBody}</p>
-          <ResolutionPlan moduleIds={template.modules} layerLabel={architecture.layerLabel} />
-        </>
-      ) : null}
+      <h3 className="mt-12 text-xl font-semibold tracking-tight text-foreground">{architecture.orderTitle}</h3>
+      <p className="mt-3 mb-6 leading-relaxed text-pretty text-muted">{architecture.orderBody}</p>
+      <ResolutionPlan moduleIds={templateModuleIds(EXAMPLE_GENOME_ID)} layerLabel={architecture.layerLabel} />
     </DocumentSection>
   );
 });

@@ -4,7 +4,8 @@ import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { cardVariants } from "@/components/ui/card";
 
-function SpecCard({ title, rows }: { title: string; rows: { id: string; label: string; value: string }[] }) {
+/** A titled list of facts; a fact without a value (a version nobody states) shows its name and an empty value. */
+function SpecCard({ title, rows }: { title: string; rows: { id: string; label: string; value: string | null }[] }) {
   return (
     <div data-print-keep className={cardVariants({ padding: "none" })}>
       <h3 className="border-b border-border px-5 py-3 text-sm font-semibold text-foreground">{title}</h3>
@@ -42,7 +43,7 @@ export const SpecificationsSection = localized(function SpecificationsSection({ 
         </div>
         <SpecCard
           title={spec.stacksTitle}
-          rows={supportedStacks.map((stack) => ({ id: stack.id, label: stack.name, value: stack.version ?? spec.anyVersion }))}
+          rows={supportedStacks.map((stack) => ({ id: stack.id, label: stack.name, value: stack.version }))}
         />
         <SpecCard title={spec.catalogTitle} rows={spec.catalogRows} />
       </div>

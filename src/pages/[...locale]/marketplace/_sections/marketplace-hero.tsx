@@ -8,13 +8,14 @@ import { PageHero } from "@/components/ui/page-hero";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
-  // A figure that is 0 for lack of published modules (features, today) is not a figure to show.
+  // Counted from the catalogue, like the filter chips below; a figure that is 0 for lack of data is not shown.
   const stats = [
-    { key: "adapters", label: t("stats.adapters"), count: catalogStats.adapters, value: String(catalogStats.adapters) },
-    { key: "integrators", label: t("stats.integrators"), count: catalogStats.integrators, value: String(catalogStats.integrators) },
-    { key: "features", label: t("stats.features"), count: catalogStats.features, value: String(catalogStats.features) },
-    { key: "contributors", label: t("stats.contributors"), count: catalogStats.contributors, value: t("stats.contributorsValue", { count: catalogStats.contributors }) },
-  ].filter((stat) => stat.count > 0);
+    { key: "adapters", label: t("stats.adapters"), count: catalogStats.adapters },
+    { key: "integrators", label: t("stats.integrators"), count: catalogStats.integrators },
+    { key: "templates", label: t("stats.templates"), count: catalogStats.genomes },
+  ]
+    .filter((stat) => stat.count > 0)
+    .map(({ count, ...stat }) => ({ ...stat, value: String(count) }));
   return (
     <PageHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
       <StatList label={t("stats.label")} stats={stats} className="mt-12" />

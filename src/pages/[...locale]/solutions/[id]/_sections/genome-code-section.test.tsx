@@ -8,7 +8,7 @@ import { locales } from "@/i18n/routing";
 import { GenomeCodeSection } from "./genome-code-section";
 import { genomeById } from "@/domain/catalog/catalog";
 import { compositionFromGenome, compositionGenome, templateGenome } from "@/domain/genome/composition-genome";
-import { modulesAddedToTemplate } from "@/domain/genome/template-modules";
+import { templateModules } from "@/domain/genome/template-modules";
 import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "@/domain/genome/resolve-composition";
 
 function picking(...ids: Parameters<typeof pickModule>[1][]) {
@@ -57,10 +57,14 @@ describe("template genomes", () => {
       const genome = templateGenome(id, "d");
       expect(genome).toEqual(compositionGenome(compositionFromTemplate(id, { description: "d" })));
       const ids = genome.modules.map((entry) => entry.id);
-      expect(new Set(ids)).toEqual(new Set([...genomeById(id).modules, ...modulesAddedToTemplate(id)]));
+      expect(ids).toEqual(templateModules(id).map((module) => module.id));
+      const added = templateModules(id).filter((module) => !genomeById(id).modules.includes(module.id));
+      expect(new Set(ids)).toEqual(new Set([...genomeById(id).modules, ...added.map((module) => module.id)]));
+      expect(added.every((module) => module.category === "integrator")).toBe(true);
     }
-    expect(modulesAddedToTemplate("comprehensive-app")).toEqual([]);
-    expect(modulesAddedToTemplate("blog-app")).toEqual([
+    const declared = (id: (typeof genomeIds)[number]) => new Set<string>(genomeById(id).modules);
+    expect(templateModules("comprehensive-app").filter((module) => !declared("comprehensive-app").has(module.id))).toEqual([]);
+    expect(templateModules("blog-app").filter((module) => !declared("blog-app").has(module.id)).map((module) => module.id)).toEqual([
       "better-auth-nextjs-integration",
       "drizzle-nextjs-integration",
       "shadcn-nextjs-integration",

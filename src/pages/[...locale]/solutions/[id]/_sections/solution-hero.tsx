@@ -1,6 +1,6 @@
-import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Timer } from "lucide-react";
+import { ArrowLeft, Boxes, Gauge, SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
@@ -11,14 +11,14 @@ import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
+import { moduleCountFigure } from "@/features/genome/module-count-text";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
   const catalog = useCatalogCopy();
   const facts = [
     { key: "complexity", Icon: Gauge, label: t("facts.complexity"), value: catalog.complexity(genome.complexity) },
-    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: String(templateModuleCount(genome.id).total) },
-    { key: "generation", Icon: Timer, label: t("facts.generation"), value: t("facts.generationValue") },
+    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: moduleCountFigure(useLocale(), templateModuleCount(genome.id)) },
   ];
   return (
     <section className="relative overflow-hidden border-b border-border">
