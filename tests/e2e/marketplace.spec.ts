@@ -70,11 +70,11 @@ for (const locale of locales) {
 
     test("each card shows its technology's logo, and so does the quick look", async ({ page }) => {
       await gotoHydrated(page, url);
-      await expect(page.locator("li[data-module-id] svg[data-logo]")).toHaveCount(catalogStats.totalModules);
-      await expectModuleLogo(page.locator('li[data-module-id="payment/stripe"]'), "stripe");
+      await expect(page.locator("li[data-item-id] svg[data-logo]")).toHaveCount(catalogStats.totalModules);
+      await expectModuleLogo(page.locator('li[data-item-id="payment/stripe"]'), "stripe");
       // An integrator shows the first technology it joins; a module without a brand, its group's glyph.
-      await expectModuleLogo(page.locator('li[data-module-id="stripe-drizzle-integration"]'), "stripe");
-      await expectModuleLogo(page.locator('li[data-module-id="content/next-intl"]'), "i18n");
+      await expectModuleLogo(page.locator('li[data-item-id="stripe-drizzle-integration"]'), "stripe");
+      await expectModuleLogo(page.locator('li[data-item-id="content/next-intl"]'), "i18n");
       await page.getByRole("button", { name: t.details("Next.js"), exact: true }).click();
       await expectModuleLogo(page.getByRole("dialog", { name: "Next.js" }), "nextdotjs");
     });

@@ -80,18 +80,25 @@ export async function hydrateIslands(page: Page): Promise<void> {
  * page at 375 px that it reports otherwise.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A dialog fading in is half transparent for 240 ms: axe would measure the contrast of a frame
-  // of its animation. The page is scanned once its running entrances have ended, a second at most:
-  // endless animations (a caret's blink) and those of bands not rendered yet never end.
+  // A dialog fading in is half transparent for 240 ms, the landing's first screen reveals its
+  // steps over a second: axe would measure the contrast of a frame of an animation. The page is
+  // scanned once its running entrances have ended, two seconds at most: endless animations (a
+  // caret's blink), those driven by scrolling rather than time (a command's edge fade) and those of
+  // bands not rendered yet never end.
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .filter(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
   const results = await new AxeBuilder({ page })

@@ -30,7 +30,7 @@ const HERO_FILE_LINES = 11;
  * without CSS animations, all three are simply there (the page is static HTML).
  */
 const stepClass = "motion-safe:animate-hero-step";
-const stepDelays = ["", "motion-safe:[animation-delay:700ms]", "motion-safe:[animation-delay:1400ms]"];
+const stepDelays = ["", "motion-safe:[animation-delay:350ms]", "motion-safe:[animation-delay:700ms]"];
 
 function StepLabel({ index, children }: { index: number; children: ReactNode }) {
   return (
