@@ -1,5 +1,6 @@
 import { SEARCH_SCRIPT_PATH } from "@/lib/search-bundle";
 import { toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+import { SNIPPET_WORDS } from "./search-snippet";
 
 /** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
@@ -14,9 +15,6 @@ export interface SiteSearchResults {
   total: number;
   hits: SearchHit[];
 }
-
-/** Words around a match in an excerpt (Pagefind's default is 30, long for a list of results). */
-const EXCERPT_WORDS = 20;
 
 /**
  * How much a page shorter than average is favoured (Pagefind's default, 0.75, strongly). The site
@@ -38,7 +36,7 @@ export function loadPagefind(): Promise<Pagefind> {
     // A URL known only at run time: the bundler leaves this import to the browser.
     const url = new URL(SEARCH_SCRIPT_PATH, window.location.href).href;
     const loading = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (api) => {
-      await api.options({ excerptLength: EXCERPT_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
+      await api.options({ excerptLength: SNIPPET_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
       await api.init();
       return api;
     });
