@@ -21,7 +21,7 @@ export const Hero = localized(function Hero() {
       />
       <Container className="relative flex flex-col items-center pt-20 pb-20 text-center sm:pt-28 sm:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-1.5 text-xs font-medium text-muted">
-          <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>
+          <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>{" "}
           {t("badge")}
         </p>
         <h1 id="hero-title" className="mt-7 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl">
@@ -37,7 +37,7 @@ export const Hero = localized(function Hero() {
               {t("primaryCta")}
               <ArrowRight aria-hidden />
             </a>
-          </Button>
+          </Button>{" "}
           <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
             <a href="#cta">{t("secondaryCta")}</a>
           </Button>
