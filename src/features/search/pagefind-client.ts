@@ -6,6 +6,7 @@ import { SNIPPET_WORDS } from "./search-snippet";
 interface Pagefind {
   options(options: { excerptLength?: number; ranking?: { pageLength?: number } }): Promise<void>;
   init(): Promise<void>;
+  preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: { id: string; data(): Promise<PagefindFragment> }[] }>;
 }
 
@@ -46,6 +47,16 @@ export function loadPagefind(): Promise<Pagefind> {
     pagefind = loading;
   }
   return pagefind;
+}
+
+/**
+ * Loads the part of the index a query needs without searching it yet: called on each key, so that
+ * the search that runs once typing pauses finds it there (as Pagefind's own debounced search does).
+ */
+export function preloadSearch(query: string): void {
+  loadPagefind()
+    .then((api) => api.preload(query))
+    .catch(() => undefined);
 }
 
 /** The pages that match a query, best first, with the data of the first `limit` loaded. */

@@ -7,7 +7,7 @@ import { searchLabels } from "./search-labels";
 import { SEARCH_DELAY_MS } from "./use-site-search";
 
 const searchSite = vi.hoisted(() => vi.fn<(query: string, limit: number) => Promise<SiteSearchResults>>());
-vi.mock("./pagefind-client", () => ({ searchSite }));
+vi.mock("./pagefind-client", () => ({ searchSite, preloadSearch: vi.fn() }));
 
 const results: SiteSearchResults = {
   query: "drizzle",
