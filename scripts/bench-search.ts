@@ -1,6 +1,7 @@
 /**
- * npx tsx scripts/bench-search.ts [origin]: what the site search costs, against the production server
- * (started on the current build unless an origin is given), in the system Chromium:
+ * npx tsx scripts/bench-search.ts [origin...]: what the site search costs, against the production
+ * server (started on the current build unless origins are given: several, say a build before a
+ * change and one after, take turns run by run), in the system Chromium:
  * - the index's size per language (dist/client/pagefind: Pagefind stores its files compressed);
  * - the bytes the first search transfers, from pressing "/" to the first result of the typed query:
  *   the dialog's code, then Pagefind's script, worker, WebAssembly, index chunks and fragments;
@@ -25,6 +26,7 @@ import { launchChromium } from "./lib/chromium";
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.SEARCH_BENCH_CPU ?? 4);
 const QUERY = "drizzle";
+const RESULT_TIMEOUT_MS = 15_000;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const loadAverage = () =>
@@ -68,7 +70,8 @@ async function firstSearch(page: Page, origin: string, url: string) {
   await page.evaluate(() => {
     const marks: Marks = {};
     (window as unknown as { searchMarks: Marks }).searchMarks = marks;
-    document.addEventListener("keydown", () => (marks.key ??= performance.timeOrigin + performance.now()), { capture: true });
+    // The key's own time: this listener runs after the page's, which opens the dialog.
+    document.addEventListener("keydown", (event) => (marks.key ??= performance.timeOrigin + event.timeStamp), { capture: true });
     new MutationObserver(() => {
       if (marks.result || !document.querySelector("dialog[open] [role=option]")) return;
       // On screen once the frame that holds it is painted.
@@ -79,13 +82,19 @@ async function firstSearch(page: Page, origin: string, url: string) {
   const record = async (request: Request) => {
     const sizes = await request.sizes();
     const timing = request.timing();
-    transfers.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize, end: timing.startTime + timing.responseEnd });
+    // A preloaded module's timing can lack its end (-1): the time the event came is close enough.
+    const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
+    transfers.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize, end });
   };
   page.on("requestfinished", record);
   await page.keyboard.press("/");
   await page.keyboard.type(QUERY);
-  await page.locator("dialog[open] [role=option]").first().waitFor();
-  await page.waitForFunction(() => (window as unknown as { searchMarks: Marks }).searchMarks.result !== undefined);
+  // Asked every 100 ms: a locator's wait polls the page at every frame, on the main thread being measured.
+  const deadline = Date.now() + RESULT_TIMEOUT_MS;
+  while (!(await page.evaluate(() => (window as unknown as { searchMarks: Marks }).searchMarks.result))) {
+    if (Date.now() > deadline) throw new Error(`No result for "${QUERY}" within ${RESULT_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   page.off("requestfinished", record);
   const typed = await page.locator("dialog[open] input").inputValue();
   if (typed !== QUERY) throw new Error(`The field holds "${typed}" once results show, not "${QUERY}": typed text was lost`);
@@ -108,28 +117,33 @@ async function firstSearch(page: Page, origin: string, url: string) {
 }
 
 async function main() {
-  const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
-  const server = given ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
-  const origin = given ?? server!.url;
+  const given = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const server = given.length > 0 ? undefined : await startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "architech-bench-")), DATABASE_URL: "" });
+  const origins = given.length > 0 ? given : [server!.url];
   const browser = await launchChromium();
   try {
-    console.log("Index size per language (as stored and served):");
+    console.log("Index size per language (as stored and served by this build):");
     for (const [language, bytes] of Object.entries(await indexSizes())) console.log(`  ${language.padEnd(7)} ${kib(bytes)}`);
 
     console.log(`\nFirst search ("${QUERY}" typed after "/", CPU slowed ${CPU_SLOWDOWN}x, ${RUNS} cold visits per language; load average ${loadAverage()}):`);
     for (const locale of locales) {
-      const runs: Awaited<ReturnType<typeof firstSearch>>[] = [];
+      // Several servers (a build before a change, one after): their runs take turns, so that the load of the machine weighs on each alike.
+      const runs = new Map<string, Awaited<ReturnType<typeof firstSearch>>[]>(origins.map((origin) => [origin, []]));
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        runs.push(await firstSearch(await context.newPage(), origin, localizePath("/philosophy", locale)));
-        await context.close();
+        for (const origin of origins) {
+          const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+          runs.get(origin)!.push(await firstSearch(await context.newPage(), origin, localizePath("/philosophy", locale)));
+          await context.close();
+        }
       }
-      const last = runs.at(-1)!;
-      console.log(
-        `  ${locale}: ${Math.round(median(runs.map((run) => run.ms)))} ms to the first result (runs: ${runs.map((run) => Math.round(run.ms)).join(", ")}); ` +
-          `transferred ${kib(last.dialogCode + last.pagefind)} in ${last.files} files: dialog code ${kib(last.dialogCode)}, Pagefind ${kib(last.pagefind)}`,
-      );
-      console.log(`      median arrival after "/": ${STEPS.map((step) => `${step.name} ${Math.round(median(runs.map((run) => run.steps[step.name]!)))} ms`).join(", ")}`);
+      for (const [origin, measured] of runs) {
+        const last = measured.at(-1)!;
+        console.log(
+          `  ${locale}${origins.length > 1 ? ` ${origin}` : ""}: ${Math.round(median(measured.map((run) => run.ms)))} ms to the first result (runs: ${measured.map((run) => Math.round(run.ms)).join(", ")}); ` +
+            `transferred ${kib(last.dialogCode + last.pagefind)} in ${last.files} files: dialog code ${kib(last.dialogCode)}, Pagefind ${kib(last.pagefind)}`,
+        );
+        console.log(`      median arrival after "/": ${STEPS.map((step) => `${step.name} ${Math.round(median(measured.map((run) => run.steps[step.name]!)))} ms`).join(", ")}`);
+      }
     }
     console.log(`Load average after: ${loadAverage()}`);
   } finally {
