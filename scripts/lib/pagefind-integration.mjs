@@ -19,6 +19,16 @@ const UNUSED_FILES = [
 ];
 
 /**
+ * Parts of a page's main content left out of the index, so that results and their snippets read as
+ * the page's text: a closed modal repeats what its page already says, under a heading no link can
+ * reach; navigation (breadcrumbs, the previous and next modules, a table of contents) repeats
+ * other pages' titles or this page's headings; what is hidden from assistive technology is
+ * decoration (check marks, step numbers, shell prompts, a count whose words are in a screen-reader
+ * text beside it), which would otherwise run into the words around it.
+ */
+export const EXCLUDED = ["dialog", "nav", "[aria-hidden='true']"];
+
+/**
  * Pagefind separates the text of paragraphs, cells, list items and headings, but runs a description
  * list's terms into their values ("Version0.29.0"); a space before these closing tags keeps the
  * words apart in the index and its excerpts. The served pages are unchanged.
@@ -44,10 +54,7 @@ export function pageUrl(/** @type {string} */ relative) {
  * @returns {Promise<{ files: number }>} how many HTML files were read (those without `data-pagefind-body` are left out)
  */
 export async function buildSearchIndex(siteDir) {
-  const { index, errors } = await pagefind.createIndex({
-    // A closed modal repeats what its page already says, under a heading no link can reach.
-    excludeSelectors: ["dialog"],
-  });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const pages = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith(".html"));

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_DIR, buildSearchIndex, pageUrl, separateWords } from "./pagefind-integration.mjs";
 
@@ -19,6 +20,10 @@ describe("the search index of the build", () => {
         "fr",
         `<main data-pagefind-body data-pagefind-filter="kind:module"><h1>Drizzle ORM</h1><dl><dt>Version</dt><dd>0.29.0</dd></dl></main>`,
       ),
+      "cli/index.html": page(
+        "en",
+        `<main data-pagefind-body><nav aria-label="Breadcrumb">Home</nav><h1>CLI</h1><p><span aria-hidden="true">✓</span>Installs in seconds.</p><dialog><h2>Search</h2></dialog></main>`,
+      ),
       // Kept from search engines: no data-pagefind-body.
       "lightpaper-test/index.html": page("en", `<main><h1>Building blocks</h1></main>`),
     };
@@ -33,8 +38,15 @@ describe("the search index of the build", () => {
   it("holds one index per language, with only the pages that opted in", async () => {
     const entry = JSON.parse(await readFile(path.join(site, BUNDLE_DIR, "pagefind-entry.json"), "utf8"));
     expect(Object.keys(entry.languages).sort()).toEqual(["en", "fr"]);
-    expect(entry.languages.en.page_count).toBe(1);
+    expect(entry.languages.en.page_count).toBe(2);
     expect(entry.languages.fr.page_count).toBe(2);
+  });
+
+  it("leaves navigation, dialogs and what assistive technology skips out of a page's text", async () => {
+    const dir = path.join(site, BUNDLE_DIR, "fragment");
+    // A fragment is gzipped JSON after Pagefind's signature.
+    const fragments = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(gunzipSync(await readFile(path.join(dir, file))).toString("utf8").replace(/^pagefind_dcd/, ""))));
+    expect(fragments.find((fragment) => fragment.url === "/cli/")?.content).toBe("CLI. Installs in seconds.");
   });
 
   it("ships the search API and its worker, not Pagefind's own interfaces", async () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { highlight } from "sugar-high";
 import { cn } from "@/lib/utils";
 import { CopyButton, type CopyButtonLabels } from "./copy-button";
@@ -9,6 +10,9 @@ import { CopyButton, type CopyButtonLabels } from "./copy-button";
 function highlightedLines(code: string): string {
   return highlight(code);
 }
+
+/** How much a word of code counts in the site search, against 1 for prose (Pagefind's data-pagefind-weight). */
+export const CODE_SEARCH_WEIGHT = "0.5";
 
 /**
  * Code highlighted on the server at build time: the browser receives coloured HTML and no
@@ -40,8 +44,10 @@ export function CodeBlock({
           {copyLabels ? <CopyButton value={trimmed} labels={copyLabels} showLabel /> : null}
         </div>
       ) : null}
-      {/* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds. */}
+      {/* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds.
+          Code weighs less in the site search than prose, which its snippets quote first (src/features/search/search-snippet.ts). */}
       <pre
+        data-pagefind-weight={CODE_SEARCH_WEIGHT}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         role="group"
@@ -52,13 +58,17 @@ export function CodeBlock({
           <code dangerouslySetInnerHTML={{ __html: highlightedLines(trimmed) }} />
         ) : (
           <code>
+            {/* As with highlighted code, a newline between the lines breaks them: the text holds them apart, for the search index too. */}
             {trimmed.split("\n").map((line, index) => (
-              <span key={index} className="block">
-                <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
-                  $
+              <Fragment key={index}>
+                {index > 0 ? "\n" : null}
+                <span>
+                  <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
+                    $
+                  </span>
+                  <span className="text-foreground">{line}</span>
                 </span>
-                <span className="text-foreground">{line}</span>
-              </span>
+              </Fragment>
             ))}
           </code>
         )}

@@ -1,3 +1,4 @@
+import { CODE_SEARCH_WEIGHT } from "@/components/ui/code-block";
 import { CopyButton, type CopyButtonLabels } from "@/components/ui/copy-button";
 import { cn } from "@/lib/utils";
 
@@ -19,6 +20,7 @@ export function CommandLine({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long command scrolls sideways: keyboard users must reach it to scroll it
         tabIndex={0}
         aria-label={label}
+        data-pagefind-weight={CODE_SEARCH_WEIGHT}
         className="min-w-0 flex-1 scroll-fade-x overflow-x-auto py-1.5 font-mono text-[13px] whitespace-nowrap text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "@/i18n/link";
 import { localizeHref } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   href: string;
@@ -21,7 +22,7 @@ export function DocLink({ href, children, newTabLabel, ...props }: Props) {
     return (
       <a href={href} target="_blank" rel="noreferrer" data-print-href={href} {...props}>
         {children}
-        {newTabLabel ? <span className="sr-only"> {newTabLabel}</span> : null}
+        {newTabLabel ? <NewTabNote label={newTabLabel} /> : null}
       </a>
     );
   }

@@ -29,7 +29,12 @@ export function DocumentHeader({
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
-          {actions ? <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">{actions}</div> : null}
+          {/* Controls for the document (print it, copy it, open its source): not words of it for the site search. */}
+          {actions ? (
+            <div data-pagefind-ignore="" className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+              {actions}
+            </div>
+          ) : null}
         </div>
         {aside ? <div>{aside}</div> : null}
       </Container>

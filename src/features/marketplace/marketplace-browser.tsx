@@ -65,7 +65,8 @@ export function MarketplaceBrowser({ items, templates, featureNames, labels }: M
       <script type="application/json" data-marketplace-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
       {/* Each mark once, for the cards and the module dialog to draw. */}
       <ModuleLogoSymbols moduleIds={items.map((item) => item.id)} />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
+      <div data-pagefind-ignore="" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
         <div
           role="group"
@@ -81,9 +82,9 @@ export function MarketplaceBrowser({ items, templates, featureNames, labels }: M
       </div>
 
       <div className="mt-6 flex flex-col gap-1 text-sm sm:flex-row sm:items-baseline sm:justify-between">
-        <p role="status" aria-live="polite" className="font-medium text-foreground" data-result-count>
+        <p role="status" aria-live="polite" data-pagefind-ignore="" className="font-medium text-foreground" data-result-count>
           {labels.resultCounts[entries.length]}
-        </p>
+        </p>{" "}
         <p className="text-subtle">{labels.usageNote}</p>
       </div>
 
@@ -100,7 +101,7 @@ export function MarketplaceBrowser({ items, templates, featureNames, labels }: M
         ))}
       </ul>
 
-      <div hidden data-empty className="mt-2 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+      <div hidden data-empty data-pagefind-ignore="" className="mt-2 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
         <SearchIcon aria-hidden className="size-6 text-subtle" />
         <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptySearchTitle}</h3>
         <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptySearchDescription}</p>

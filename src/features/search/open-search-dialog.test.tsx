@@ -8,7 +8,7 @@ import { SearchDialog } from "./search-dialog";
 import { hydrateSearchDialog } from "./open-search-dialog";
 
 const searchSite = vi.hoisted(() => vi.fn((query: string) => new Promise<never>(() => void query)));
-vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve()), searchSite }));
+vi.mock("./pagefind-client", () => ({ loadPagefind: vi.fn(() => Promise.resolve()), preloadSearch: vi.fn(), searchSite }));
 
 
 describe("the search dialog, opened before its code arrives", () => {

@@ -1,10 +1,12 @@
 import { SEARCH_SCRIPT_PATH } from "@/lib/search-bundle";
 import { toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+import { SNIPPET_WORDS } from "./search-snippet";
 
 /** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
   options(options: { excerptLength?: number; ranking?: { pageLength?: number } }): Promise<void>;
   init(): Promise<void>;
+  preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: { id: string; data(): Promise<PagefindFragment> }[] }>;
 }
 
@@ -14,9 +16,6 @@ export interface SiteSearchResults {
   total: number;
   hits: SearchHit[];
 }
-
-/** Words around a match in an excerpt (Pagefind's default is 30, long for a list of results). */
-const EXCERPT_WORDS = 20;
 
 /**
  * How much a page shorter than average is favoured (Pagefind's default, 0.75, strongly). The site
@@ -38,7 +37,7 @@ export function loadPagefind(): Promise<Pagefind> {
     // A URL known only at run time: the bundler leaves this import to the browser.
     const url = new URL(SEARCH_SCRIPT_PATH, window.location.href).href;
     const loading = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (api) => {
-      await api.options({ excerptLength: EXCERPT_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
+      await api.options({ excerptLength: SNIPPET_WORDS, ranking: { pageLength: PAGE_LENGTH_RANKING } });
       await api.init();
       return api;
     });
@@ -48,6 +47,16 @@ export function loadPagefind(): Promise<Pagefind> {
     pagefind = loading;
   }
   return pagefind;
+}
+
+/**
+ * Loads the part of the index a query needs without searching it yet: called on each key, so that
+ * the search that runs once typing pauses finds it there (as Pagefind's own debounced search does).
+ */
+export function preloadSearch(query: string): void {
+  loadPagefind()
+    .then((api) => api.preload(query))
+    .catch(() => undefined);
 }
 
 /** The pages that match a query, best first, with the data of the first `limit` loaded. */

@@ -7,7 +7,7 @@ import { searchLabels } from "./search-labels";
 import { SEARCH_DELAY_MS } from "./use-site-search";
 
 const searchSite = vi.hoisted(() => vi.fn<(query: string, limit: number) => Promise<SiteSearchResults>>());
-vi.mock("./pagefind-client", () => ({ searchSite }));
+vi.mock("./pagefind-client", () => ({ searchSite, preloadSearch: vi.fn() }));
 
 const results: SiteSearchResults = {
   query: "drizzle",
@@ -67,9 +67,9 @@ describe("search combobox", () => {
       groups.map((group) => group.getAttribute("aria-labelledby") && document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent),
     ).toEqual(["Modules", "Pages"]);
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Drizzle ORMDrizzle ORM",
+      "Drizzle ORM Drizzle ORM",
       "White Paper",
-      "Implementation, Section of White Paperuses Drizzle",
+      "Implementation, Section of White Paper uses Drizzle",
     ]);
     expect(screen.getByRole("status").textContent).toBe("2 results");
   });

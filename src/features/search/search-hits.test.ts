@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupHits, MAX_SECTIONS, optionId, searchOptions, sectionAnchor, siteUrl, toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+import { groupHits, MAX_SECTIONS, optionId, pageSnippet, searchOptions, sectionAnchor, siteUrl, toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+import { pageWords, type WeightedLocation } from "./search-snippet";
 
 function fragment(overrides: Partial<PagefindFragment> = {}): PagefindFragment {
   return {
@@ -75,6 +76,71 @@ describe("search hits", () => {
     expect(page.sections).toHaveLength(1);
     expect(page.excerpt).toBe("");
     expect(toSearchHit("q", fragment({ sub_results: [{ ...section, excerpt: "other" }] })).excerpt).toBe("A <mark>malicious</mark> module");
+  });
+
+  describe("snippets", () => {
+    // A module page as Pagefind indexes it: its <h1>, its description, then its sections.
+    const rawContent = "Stripe Drizzle Integration. Records Stripe payments in your Drizzle database. Wires together. Stripe Payment Processing. Drizzle ORM.";
+    const words = pageWords(rawContent);
+    const at = (location: number, weight = 1): WeightedLocation => ({ location, weight, balanced_score: 10 });
+    const module = (weighted: WeightedLocation[], overrides: Partial<PagefindFragment> = {}) =>
+      fragment({
+        url: "/marketplace/stripe-drizzle-integration/",
+        excerpt: "Pagefind's own excerpt",
+        meta: { title: "Stripe Drizzle Integration", description: "Records Stripe payments, subscriptions and webhook events in your Drizzle database." },
+        filters: { kind: ["module"] },
+        raw_content: rawContent,
+        anchors: [{ element: "h2", id: "joins-title", text: "Wires together", location: 10 }],
+        weighted_locations: weighted,
+        locations: weighted.map((location) => location.location),
+        ...overrides,
+      });
+
+    it("show the sentence of the page's text where the query is, from its start", () => {
+      expect(toSearchHit("s", module([at(0, 7), at(4), at(12)])).excerpt).toBe("Records <mark>Stripe</mark> payments in your Drizzle database.");
+    });
+
+    it("show the page's description when the query is only in its title or headings, its matched words marked", () => {
+      const drizzle = module([at(1, 7), at(8), at(18)]);
+      expect(pageSnippet({ ...drizzle, weighted_locations: [at(1, 7)], locations: [1] }, words)).toBe(
+        "Records Stripe payments, subscriptions and webhook events in your <mark>Drizzle</mark> database.",
+      );
+      expect(toSearchHit("i", module([at(2, 7)])).excerpt).toBe("Records Stripe payments, subscriptions and webhook events in your Drizzle database.");
+    });
+
+    it("fall back to Pagefind's excerpt for a page with no description and no match in its text, or no text to split", () => {
+      expect(toSearchHit("n", module([at(2, 7)], { meta: { title: "Stripe Drizzle Integration" } })).excerpt).toBe("Pagefind's own excerpt");
+      expect(toSearchHit("r", module([at(4)], { raw_content: undefined })).excerpt).toBe("Pagefind's own excerpt");
+    });
+
+    it("show a section's own sentence, or its opening words when only its heading matched", () => {
+      const text = "White Paper. Intro text. Security. A module runs with your rights. A malicious module could read secrets. Performance. Fast.";
+      const anchors = [
+        { element: "h2", id: "security-title", text: "Security", location: 4 },
+        { element: "h2", id: "performance-title", text: "Performance", location: 17 },
+      ];
+      const section = (anchor: (typeof anchors)[number], weighted: WeightedLocation[]) => ({
+        title: anchor.text,
+        url: `/whitepaper/#${anchor.id}`,
+        excerpt: "Pagefind's section excerpt",
+        anchor,
+        locations: weighted.map((location) => location.location),
+        weighted_locations: weighted,
+      });
+      const hit = toSearchHit(
+        "wp",
+        fragment({
+          raw_content: text,
+          anchors,
+          weighted_locations: [at(12), at(4, 6)],
+          locations: [12, 4],
+          sub_results: [section(anchors[0]!, [at(12)]), section(anchors[1]!, [at(17, 6)])],
+        }),
+      );
+      expect(hit.sections.map((one) => one.excerpt)).toEqual(["A <mark>malicious</mark> module could read secrets.", "Fast."]);
+      // The page's best sentence is its Security section's: shown once, under the section.
+      expect(hit.excerpt).toBe("");
+    });
   });
 
   it("read the kind from the page's filter, a page when it has none", () => {

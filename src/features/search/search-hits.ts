@@ -1,4 +1,5 @@
 import { isPageKind, type PageKind } from "@/lib/page-kind";
+import { markedText, openingSnippet, pageWords, sentenceSnippet, type WeightedLocation } from "./search-snippet";
 
 /** An element with an id that Pagefind met while indexing a page (its `anchors`). */
 export interface PagefindAnchor {
@@ -17,10 +18,14 @@ export interface PagefindSubResult {
   /** Absent for the text before the page's first heading with an id. */
   anchor?: PagefindAnchor;
   locations: number[];
-  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+  weighted_locations?: WeightedLocation[];
 }
 
-/** The part of a Pagefind result's data the site search shows. `excerpt`s are HTML: escaped text with `<mark>`. */
+/**
+ * The part of a Pagefind result's data the site search shows. `excerpt`s are HTML: escaped text
+ * with `<mark>`. `raw_content` is the page's indexed text, escaped the same way; `meta.description`
+ * is the page's meta description (src/features/search/index-attributes.ts).
+ */
 export interface PagefindFragment {
   url: string;
   excerpt: string;
@@ -28,6 +33,9 @@ export interface PagefindFragment {
   filters: Record<string, string[] | undefined>;
   sub_results: PagefindSubResult[];
   anchors: PagefindAnchor[];
+  raw_content?: string;
+  locations?: number[];
+  weighted_locations?: WeightedLocation[];
 }
 
 /** A section of a page that matched: it opens at its anchor. */
@@ -75,6 +83,41 @@ export function sectionAnchor(heading: PagefindAnchor, anchors: readonly Pagefin
   return (section ?? heading).id;
 }
 
+/** The words of the page Pagefind matched, null when its text is not split by spaces (Chinese, Japanese, Thai). */
+function indexedWords(fragment: PagefindFragment): string[] | null {
+  return fragment.raw_content && !fragment.raw_content.includes("\u200B") ? pageWords(fragment.raw_content) : null;
+}
+
+/**
+ * What a result shows under its title: the sentence of the page's text where the query weighs
+ * most; the page's own description when the query is only in its title or headings; Pagefind's
+ * excerpt when the page has neither, or when its text cannot be split into words.
+ */
+export function pageSnippet(fragment: PagefindFragment, words: readonly string[] | null, headings: readonly number[] = []): string {
+  if (!words) return fragment.excerpt;
+  const found = sentenceSnippet(words, fragment.weighted_locations ?? [], { from: 0, to: words.length, headings });
+  if (found) return found;
+  const description = fragment.meta.description;
+  if (description) return markedText(description, (fragment.locations ?? []).map((location) => words[location] ?? ""));
+  return fragment.excerpt;
+}
+
+/**
+ * What a section shows under its title: the sentence where the query weighs most between its
+ * heading and the next one, or the section's opening words when only its heading matched.
+ */
+export function sectionSnippet(section: PagefindSubResult & { anchor: PagefindAnchor }, words: readonly string[] | null, headings: readonly number[]): string {
+  if (!words) return section.excerpt;
+  const { anchor } = section;
+  const to = headings.find((location) => location > anchor.location) ?? words.length;
+  const headingWords = anchor.text?.split(/\s+/).filter(Boolean).length ?? 0;
+  return (
+    sentenceSnippet(words, section.weighted_locations ?? [], { from: anchor.location, to }) ??
+    openingSnippet(words, { from: anchor.location + headingWords, to }) ??
+    section.excerpt
+  );
+}
+
 function relevance(section: PagefindSubResult): number {
   const weighted = section.weighted_locations;
   return weighted ? weighted.reduce((sum, location) => sum + location.balanced_score, 0) : section.locations.length;
@@ -84,6 +127,12 @@ function relevance(section: PagefindSubResult): number {
 export function toSearchHit(id: string, fragment: PagefindFragment): SearchHit {
   const url = siteUrl(fragment.url);
   const kind = fragment.filters.kind?.find(isPageKind) ?? "page";
+  const words = indexedWords(fragment);
+  // Where sections end: Pagefind starts one at each heading with an id and text.
+  const headings = fragment.anchors
+    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.text?.trim())
+    .map((anchor) => anchor.location)
+    .sort((a, b) => a - b);
   const sections = (kind === "page" ? fragment.sub_results : [])
     .filter((section): section is PagefindSubResult & { anchor: PagefindAnchor } => section.anchor !== undefined)
     .map((section, order) => ({ section, order, relevance: relevance(section) }))
@@ -92,15 +141,16 @@ export function toSearchHit(id: string, fragment: PagefindFragment): SearchHit {
     .map(({ section }) => ({
       title: section.title,
       url: `${url}#${sectionAnchor(section.anchor, fragment.anchors)}`,
-      excerpt: section.excerpt,
+      excerpt: sectionSnippet(section, words, headings),
     }));
+  const excerpt = pageSnippet(fragment, words, headings);
   return {
     id,
     kind,
     title: fragment.meta.title ?? url,
     url,
     // The page's excerpt is its best match: not repeated when one of its sections shows it.
-    excerpt: sections.some((section) => section.excerpt === fragment.excerpt) ? "" : fragment.excerpt,
+    excerpt: sections.some((section) => section.excerpt === excerpt) ? "" : excerpt,
     sections,
   };
 }

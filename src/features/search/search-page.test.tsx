@@ -7,7 +7,7 @@ import { SearchPage } from "./search-page";
 import { SEARCH_DELAY_MS } from "./use-site-search";
 
 const searchSite = vi.hoisted(() => vi.fn<(query: string, limit: number) => Promise<SiteSearchResults>>());
-vi.mock("./pagefind-client", () => ({ searchSite }));
+vi.mock("./pagefind-client", () => ({ searchSite, preloadSearch: vi.fn() }));
 
 describe("search page", () => {
   beforeEach(() => {

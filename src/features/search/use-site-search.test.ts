@@ -5,7 +5,8 @@ import type { SiteSearchResults } from "./pagefind-client";
 import { SEARCH_DELAY_MS, useSiteSearch } from "./use-site-search";
 
 const searchSite = vi.hoisted(() => vi.fn<(query: string, limit: number) => Promise<SiteSearchResults>>());
-vi.mock("./pagefind-client", () => ({ searchSite }));
+const preloadSearch = vi.hoisted(() => vi.fn<(query: string) => void>());
+vi.mock("./pagefind-client", () => ({ searchSite, preloadSearch }));
 
 const answer = (query: string): SiteSearchResults => ({
   query,
@@ -17,8 +18,25 @@ describe("useSiteSearch", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     searchSite.mockReset();
+    preloadSearch.mockReset();
   });
   afterEach(() => vi.useRealTimers());
+
+  it("searches the first query at once, then waits for typing to pause, loading the index for each query meanwhile", async () => {
+    searchSite.mockImplementation(async (query) => answer(query));
+    const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, 10), { initialProps: { query: "drizzle" } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(searchSite).toHaveBeenCalledExactlyOnceWith("drizzle", 10);
+    expect(result.current.results?.query).toBe("drizzle");
+    rerender({ query: "p" });
+    rerender({ query: "prisma" });
+    expect(preloadSearch.mock.calls).toEqual([["drizzle"], ["p"], ["prisma"]]);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1));
+    expect(searchSite).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searchSite).toHaveBeenLastCalledWith("prisma", 10);
+    expect(searchSite).toHaveBeenCalledTimes(2);
+  });
 
   it("searches nothing for a blank query", async () => {
     const { result } = renderHook(() => useSiteSearch("   ", 10));

@@ -1,7 +1,10 @@
-import { useEffect, useState } from "react";
-import { searchSite, type SiteSearchResults } from "./pagefind-client";
+import { useEffect, useRef, useState } from "react";
+import { preloadSearch, searchSite, type SiteSearchResults } from "./pagefind-client";
 
-/** Typing pauses this long before a search runs, so each keystroke does not start one. */
+/**
+ * Typing pauses this long before a search runs, so each keystroke does not start one. The first
+ * query does not wait: it was typed while the search's code loaded, or comes from the URL.
+ */
 export const SEARCH_DELAY_MS = 150;
 
 export interface SiteSearch {
@@ -24,23 +27,28 @@ interface Settled {
 }
 
 /**
- * Searches the site as the visitor types: debounced, and only the answer to the latest query is
- * kept (an earlier search that finishes late is dropped).
+ * Searches the site as the visitor types: debounced after the first query, with the index loaded
+ * for each query as it is typed, and only the answer to the latest query kept (an earlier search
+ * that finishes late is dropped).
  */
 export function useSiteSearch(rawQuery: string, limit: number): SiteSearch {
   const query = rawQuery.trim();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled>({ query: "", attempt: 0, results: null, failed: false });
+  const started = useRef(false);
 
   useEffect(() => {
     if (!query) return;
     let current = true;
+    preloadSearch(query);
+    const delay = started.current ? SEARCH_DELAY_MS : 0;
+    started.current = true;
     const timer = window.setTimeout(() => {
       searchSite(query, limit).then(
         (results) => current && setSettled({ query, attempt, results, failed: false }),
         () => current && setSettled((previous) => ({ ...previous, query, attempt, failed: true })),
       );
-    }, SEARCH_DELAY_MS);
+    }, delay);
     return () => {
       current = false;
       window.clearTimeout(timer);

@@ -33,8 +33,11 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
   return (
     <article className={cn(cardVariants({ interactive: true }), "group relative flex w-full flex-col")}>
       <div className="flex items-center justify-between gap-3">
-        <Badge variant="secondary">{copy.useCase}</Badge>
-        <span className="truncate font-mono text-xs text-subtle">{id}</span>
+        <Badge variant="secondary">{copy.useCase}</Badge>{" "}
+        {/* The id is on the genome's own page: here it would only run into the use case in search snippets. */}
+        <span data-pagefind-ignore="" className="truncate font-mono text-xs text-subtle">
+          {id}
+        </span>
       </div>
       <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">
         <a href={copy.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
@@ -71,7 +74,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         <span className="inline-flex items-start gap-1.5 text-balance">
           <Boxes aria-hidden className="mt-0.5 size-4 shrink-0 text-subtle" />
           {copy.modules}
-        </span>
+        </span>{" "}
         <span aria-hidden className="ml-auto inline-flex shrink-0 items-center gap-1 font-medium text-primary-text">
           <span className="hidden sm:inline">{copy.view}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

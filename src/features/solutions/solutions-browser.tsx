@@ -48,21 +48,24 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
   return (
     <div data-solutions-browser>
       <script type="application/json" data-solutions-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
-      <SearchField className="max-w-xl" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
-      <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
-        <button type="button" aria-pressed="true" data-tag="" className={chipClass}>
-          {labels.allTags}
-        </button>
-        {tags.map((tag) => (
-          <button key={tag.id} type="button" aria-pressed="false" data-tag={tag.id} className={chipClass}>
-            {tag.label}
+      {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
+      <div data-pagefind-ignore="">
+        <SearchField className="max-w-xl" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
+        <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
+          <button type="button" aria-pressed="true" data-tag="" className={chipClass}>
+            {labels.allTags}
           </button>
-        ))}
-      </div>
+          {tags.map((tag) => (
+            <button key={tag.id} type="button" aria-pressed="false" data-tag={tag.id} className={chipClass}>
+              {tag.label}
+            </button>
+          ))}
+        </div>
 
-      <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground" data-result-count>
-        {labels.resultCounts[items.length]}
-      </p>
+        <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground" data-result-count>
+          {labels.resultCounts[items.length]}
+        </p>
+      </div>
 
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {items.map((item) => (
@@ -72,7 +75,7 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
         ))}
       </ul>
 
-      <div hidden data-empty className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+      <div hidden data-empty data-pagefind-ignore="" className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
         <SearchX aria-hidden className="size-6 text-subtle" />
         <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptyTitle}</h3>
         <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptyDescription}</p>

@@ -91,7 +91,7 @@ export const Audience = localized(function Audience() {
                 <Sparkles aria-hidden className="size-3.5" />
               </span>
               <span>
-                <span className="block text-[15px] font-medium text-foreground">{t(`creators.capabilities.${key}.title`)}</span>
+                <span className="block text-[15px] font-medium text-foreground">{t(`creators.capabilities.${key}.title`)}</span>{" "}
                 <span className="mt-0.5 block text-sm text-muted">{t(`creators.capabilities.${key}.body`)}</span>
               </span>
             </li>
@@ -150,7 +150,7 @@ export const Audience = localized(function Audience() {
 function ChatBubble({ author, text, own = false }: { author: string; text: string; own?: boolean }) {
   return (
     <li className={own ? "flex flex-col items-end" : "flex flex-col items-start"}>
-      <span className="mb-1 text-xs text-subtle">{author}</span>
+      <span className="mb-1 text-xs text-subtle">{author}</span>{" "}
       <p
         className={
           own

@@ -8,7 +8,10 @@ export const DemoSection = localized(function DemoSection({ demo }: { /** The de
   return (
     <Section id="demo" divided aria-labelledby="demo-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="demo-title" description={t("description")} />
-      <div className="mt-12">{demo}</div>
+      {/* The demo plays a simulation: its first frame (waiting steps, player buttons) is not text to find the page by. */}
+      <div data-pagefind-ignore="" className="mt-12">
+        {demo}
+      </div>
     </Section>
   );
 });

@@ -75,7 +75,8 @@ export function HeroProduct() {
   const outline = projectOutline(templateFiles(HERO_TEMPLATE));
 
   return (
-    <TerminalWindow figure title={t("caption", { template: catalog.genome(HERO_TEMPLATE, "name") })} className="text-left">
+    // A picture of the product, not words to search: the genome page holds the same file and modules.
+    <TerminalWindow figure data-pagefind-ignore="" title={t("caption", { template: catalog.genome(HERO_TEMPLATE, "name") })} className="text-left">
       <div className={cn("border-b border-border", stepClass, stepDelays[0])}>
         <div className="px-4 pt-3">
           <StepLabel index={1}>

@@ -23,7 +23,7 @@ export const Hero = localized(function Hero() {
       <Container className="relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10 lg:pt-20 lg:pb-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-1.5 text-xs font-medium text-muted">
-            <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>
+            <span className="rounded-full bg-primary/20 px-2 py-0.5 font-mono text-[11px] text-primary-text">v1.0</span>{" "}
             {t("badge")}
           </p>
           <h1
@@ -40,7 +40,7 @@ export const Hero = localized(function Hero() {
                 {t("primaryCta")}
                 <ArrowRight aria-hidden />
               </a>
-            </Button>
+            </Button>{" "}
             <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
               <a href="#cta">{t("secondaryCta")}</a>
             </Button>

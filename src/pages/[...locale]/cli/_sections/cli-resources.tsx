@@ -7,6 +7,7 @@ import { siteConfig } from "@/lib/site-config";
 import { cliRequirementKeys, cliResourceLinks, type CliResourceKey } from "@/features/cli/cli-page-lists";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const icons: Record<CliResourceKey, ComponentType<{ "aria-hidden"?: boolean; className?: string }>> = { docs: BookOpen, repo: GithubIcon, npm: Package };
 
@@ -38,9 +39,9 @@ export const CliResources = localized(function CliResources() {
                     <Icon aria-hidden className="size-5 text-foreground" />
                     <ArrowUpRight aria-hidden className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
                   </span>
-                  <span className="mt-4 text-sm font-semibold text-foreground">{title}</span>
+                  <span className="mt-4 text-sm font-semibold text-foreground">{title}</span>{" "}
                   <span className="mt-1 text-sm text-muted">{description}</span>
-                  <span className="sr-only">{common("opensInNewTab")}</span>
+                  <NewTabNote label={common("opensInNewTab")} />
                 </a>
               </li>
             ))}

@@ -39,7 +39,7 @@ export const RoleExperience = localized(function RoleExperience() {
           <ul aria-label={t("architect.listLabel")} className="mt-6 divide-y divide-border rounded-lg border border-border bg-background font-mono text-xs">
             {approved.map((module) => (
               <li key={module.id} className="flex items-center justify-between gap-3 px-3.5 py-2">
-                <span className="truncate text-foreground">{module.id}</span>
+                <span className="truncate text-foreground">{module.id}</span>{" "}
                 <span className="shrink-0 text-subtle">{module.version}</span>
               </li>
             ))}

@@ -24,7 +24,7 @@ export const TeamsHero = localized(function TeamsHero() {
               {t("cta")}
               <ArrowDown aria-hidden />
             </a>
-          </Button>
+          </Button>{" "}
           <Button asChild size="xl" variant="outline">
             <Link href="/lightpaper">{t("secondary")}</Link>
           </Button>

@@ -37,7 +37,7 @@ export const GetStartedSection = localized(function GetStartedSection({ content 
                 <span className="flex items-center justify-between gap-3 text-[15px] font-semibold text-foreground">
                   {link.title}
                   <Icon aria-hidden className="size-4 text-subtle transition-colors group-hover:text-foreground" />
-                </span>
+                </span>{" "}
                 <span className="mt-1.5 text-sm leading-relaxed text-muted">{link.body}</span>
               </DocLink>
             </li>

@@ -7,6 +7,7 @@ import { siteConfig } from "@/lib/site-config";
 import { IconTile } from "@/components/ui/icon-tile";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const steps = [
   { key: "read", Icon: BookOpen },
@@ -39,7 +40,7 @@ export const ContributeSection = localized(function ContributeSection() {
           <GithubIcon className="size-4" />
           {t("cta")}
           <ArrowUpRight aria-hidden className="text-subtle" />
-          <span className="sr-only">{common("opensInNewTab")}</span>
+          <NewTabNote label={common("opensInNewTab")} />
         </a>
       </Button>
     </Section>

@@ -7,6 +7,7 @@ import { DiscordIcon } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
   const t = useTranslations("Philosophy.cta");
@@ -24,9 +25,9 @@ export const PhilosophyCta = localized(function PhilosophyCta() {
             <a href={siteConfig.links.discord} target="_blank" rel="noopener noreferrer">
               <DiscordIcon />
               {t("community")}
-              <span className="sr-only">{tCommon("opensInNewTab")}</span>
+              <NewTabNote label={tCommon("opensInNewTab")} />
             </a>
-          </Button>
+          </Button>{" "}
           <Button asChild size="lg" variant="outline">
             <Link href="/lightpaper">
               {t("brief")}

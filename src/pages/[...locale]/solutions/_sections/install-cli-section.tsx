@@ -27,7 +27,7 @@ export const InstallCliSection = localized(function InstallCliSection() {
                   {t("cli")}
                   <ArrowRight aria-hidden />
                 </Link>
-              </Button>
+              </Button>{" "}
               <Button asChild variant="outline">
                 <Link href="/marketplace">{t("marketplace")}</Link>
               </Button>

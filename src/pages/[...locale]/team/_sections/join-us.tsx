@@ -5,6 +5,7 @@ import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { mailtoHref } from "@/lib/site-config";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 export const JoinUs = localized(function JoinUs() {
   const t = useTranslations("Team.join");
@@ -22,19 +23,19 @@ export const JoinUs = localized(function JoinUs() {
               <Mail aria-hidden />
               {t("contact")}
             </a>
-          </Button>
+          </Button>{" "}
           <Button asChild size="lg" variant="outline">
             <a href={contributeLinks.cli} target="_blank" rel="noreferrer">
               <GithubIcon aria-hidden className="size-4" />
               {t("contribute")}
-              <span className="sr-only"> {tCommon("opensInNewTab")}</span>
+              <NewTabNote label={tCommon("opensInNewTab")} />
             </a>
-          </Button>
+          </Button>{" "}
           <Button asChild size="lg" variant="ghost">
             <a href={contributeLinks.marketplace} target="_blank" rel="noreferrer">
               {t("marketplace")}
               <ArrowUpRight aria-hidden />
-              <span className="sr-only"> {tCommon("opensInNewTab")}</span>
+              <NewTabNote label={tCommon("opensInNewTab")} />
             </a>
           </Button>
         </div>

@@ -17,7 +17,7 @@ export const FutureWorkSection = localized(function FutureWorkSection({ content 
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h3 className="text-[15px] font-semibold text-foreground">{section.items[item.id].title}</h3>
               <p className="flex items-center gap-2 text-xs text-subtle">
-                <span className="sr-only">{section.statusLabel}:</span>
+                <span className="sr-only">{section.statusLabel}:</span>{" "}
                 <StatusBadge status={item.status} label={section.status[item.status]} />
               </p>
             </div>

@@ -8,6 +8,7 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
@@ -37,7 +38,7 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
             <a href={siteConfig.links.cliRepo} target="_blank" rel="noreferrer">
               <GithubIcon aria-hidden />
               {content.sourceLink}
-              <span className="sr-only"> {tCommon("opensInNewTab")}</span>
+              <NewTabNote label={tCommon("opensInNewTab")} />
             </a>
           </Button>
         </>

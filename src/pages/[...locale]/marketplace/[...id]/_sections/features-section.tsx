@@ -16,7 +16,7 @@ export const FeaturesSection = localized(function FeaturesSection({ facts }: { f
           {facts.features.map((feature) => (
             <li key={feature.id} className={cn(cardVariants({ padding: "sm" }), "flex flex-col gap-2")}>
               <div className="flex items-start justify-between gap-3">
-                <span className="text-sm font-medium text-foreground">{feature.name}</span>
+                <span className="text-sm font-medium text-foreground">{feature.name}</span>{" "}
                 <Badge variant={feature.onByDefault ? "success" : "secondary"}>{feature.onByDefault ? t("onByDefault") : t("optIn")}</Badge>
               </div>
               <code className="font-mono text-xs break-all text-subtle">{feature.id}</code>

@@ -13,6 +13,7 @@ import { modulePath } from "@/domain/catalog/paths";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
 import { IconTile } from "@/components/ui/icon-tile";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   const last = facts.breadcrumb.length - 1;
@@ -69,14 +70,19 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
       <HeroBackdrop />
       <Container className="relative py-14 sm:py-20">
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
-        <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
+        {/* The module's kind is a filter of the site search, which groups results by it: not words of a snippet. */}
+        <div data-pagefind-ignore="" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
           <HeroLogos facts={facts} />
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
         </div>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
-        <p className="mt-3 font-mono text-sm break-all text-subtle">{facts.id}</p>
+        {/* For the site search, the command below names the module by its id already. */}
+        <p data-pagefind-ignore="" className="mt-3 font-mono text-sm break-all text-subtle">
+          {facts.id}
+        </p>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{facts.description}</p>
-        <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+        {/* Version, CLI range and group are facts to read here, not words to find the module by (the group is the search's own grouping). */}
+        <dl aria-label={t("facts.label")} data-pagefind-ignore="" className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
           {figures.map(({ key, Icon, label, value, code }) => (
             <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
               <dt className="text-xs text-subtle">
@@ -103,9 +109,9 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
                 <GithubIcon className="size-4" />
                 {t("source")}
                 <ArrowUpRight aria-hidden className="size-3.5 text-subtle" />
-                <span className="sr-only">{common("opensInNewTab")}</span>
+                <NewTabNote label={common("opensInNewTab")} />
               </a>
-            </Button>
+            </Button>{" "}
             <CopyMarkdownButton path={modulePath(facts.id)} />
           </div>
         </div>

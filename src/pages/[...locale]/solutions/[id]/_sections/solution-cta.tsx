@@ -22,7 +22,7 @@ export const SolutionCta = localized(function SolutionCta() {
               {t("button")}
               <ArrowRight aria-hidden />
             </Link>
-          </Button>
+          </Button>{" "}
           <Button asChild size="lg" variant="outline">
             <Link href="/marketplace">{t("marketplace")}</Link>
           </Button>

@@ -1,0 +1,125 @@
+/** A matched word of a page, as Pagefind weighs it: 1 in running text, more in a heading, less in code. */
+export interface WeightedLocation {
+  /** The word's index in the page's words (Pagefind's `raw_content`, split as it splits it). */
+  location: number;
+  weight: number;
+  balanced_score: number;
+}
+
+/** Words shown at most in a snippet: about two lines of a result. */
+export const SNIPPET_WORDS = 24;
+
+/** Words kept before the first match when a snippet has to start inside a long sentence (at most a third of the snippet). */
+const LEAD_WORDS = 6;
+
+/** Pagefind's own word separator: any white space but U+FEFF. */
+const WORD_SEPARATOR = /[^\S\uFEFF]+/;
+
+/** A word that ends a sentence; Pagefind also closes each block of text with a full stop. */
+const SENTENCE_END = /[.!?…][»"')\]]*$/;
+
+const ELLIPSIS = "…";
+
+/** A page's indexed text as words, each HTML-escaped as Pagefind escapes it. */
+export function pageWords(rawContent: string): string[] {
+  return rawContent.split(WORD_SEPARATOR);
+}
+
+const endsSentence = (word: string | undefined) => word !== undefined && SENTENCE_END.test(word);
+
+function sentenceStart(words: readonly string[], at: number, floor: number): number {
+  let start = at;
+  while (start > floor && !endsSentence(words[start - 1])) start--;
+  return start;
+}
+
+/**
+ * `words[start..]` to the end of the sentence that holds `firstMatch`, followed by the next whole
+ * sentences while the snippet is a few words (list items, labels); cut at `maxWords` with an ellipsis
+ * when that sentence is longer. A start far from the first match moves closer to it, after an
+ * ellipsis. Words at `marked` are put in `<mark>`.
+ */
+function excerpt(words: readonly string[], start: number, firstMatch: number, to: number, marked: ReadonlySet<number>, maxWords: number): string {
+  const lead = Math.min(LEAD_WORDS, Math.floor(maxWords / 3));
+  const from = firstMatch - start >= maxWords - lead ? firstMatch - lead : start;
+  const limit = Math.min(to, from + maxWords);
+  let end = limit;
+  let sentenceFound = false;
+  for (let index = Math.max(from, firstMatch); index < limit; index++) {
+    if (!endsSentence(words[index])) continue;
+    if (sentenceFound && end - from >= maxWords / 3) break;
+    end = index + 1;
+    sentenceFound = true;
+  }
+  const text = words
+    .slice(from, end)
+    .map((word, offset) => (marked.has(from + offset) ? `<mark>${word}</mark>` : word))
+    .join(" ");
+  const before = from > start ? `${ELLIPSIS} ` : "";
+  const after = end < to && !endsSentence(words[end - 1]) ? ` ${ELLIPSIS}` : "";
+  return `${before}${text}${after}`;
+}
+
+/** Where a snippet may be taken: `words[from..to)`, never running across a heading's first word (`headings`). */
+export interface SnippetRange {
+  from: number;
+  to: number;
+  headings?: readonly number[];
+}
+
+/**
+ * The snippet of a page or of one of its sections: the sentence of running text where the query
+ * weighs most, from its first word, with the matched words marked. Null when the query is only in
+ * headings there, whose words the result's title already shows, or in code, which reads badly cut
+ * into a line of a result.
+ */
+export function sentenceSnippet(words: readonly string[], matches: readonly WeightedLocation[], range: SnippetRange, maxWords = SNIPPET_WORDS): string | null {
+  const inRange = matches.filter((match) => match.location >= range.from && match.location < range.to).sort((a, b) => a.location - b.location);
+  const scores = new Map<number, { score: number; firstMatch: number }>();
+  for (const match of inRange) {
+    if (match.weight !== 1) continue;
+    const start = sentenceStart(words, match.location, range.from);
+    const sentence = scores.get(start);
+    if (sentence) sentence.score += match.balanced_score;
+    else scores.set(start, { score: match.balanced_score, firstMatch: match.location });
+  }
+  let best: [number, { score: number; firstMatch: number }] | undefined;
+  for (const entry of scores) if (!best || entry[1].score > best[1].score) best = entry;
+  if (!best) return null;
+  const [start, { firstMatch }] = best;
+  const to = Math.min(range.to, range.headings?.find((heading) => heading > start) ?? range.to);
+  const marked = new Set(inRange.map((match) => match.location));
+  return excerpt(words, start, firstMatch, to, marked, maxWords);
+}
+
+/** The first sentences of `words[from..to)`: a section's opening, when only its heading matched. */
+export function openingSnippet(words: readonly string[], range: { from: number; to: number }, maxWords = SNIPPET_WORDS): string | null {
+  if (range.from >= range.to) return null;
+  return excerpt(words, range.from, range.from, range.to, new Set(), maxWords);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A word as matches are compared: no case, no accents, no punctuation around it. */
+function comparable(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+}
+
+/**
+ * Plain text (a page's description) as snippet HTML: escaped, with the words the query matched
+ * on the page (`matchedWords`, as Pagefind's text has them) marked.
+ */
+export function markedText(text: string, matchedWords: readonly string[]): string {
+  const matched = new Set(matchedWords.map((word) => comparable(word.replace(/&amp;/g, "&"))).filter(Boolean));
+  return text
+    .split(/(\s+)/)
+    .map((part) => {
+      const html = escapeHtml(part);
+      return /\S/.test(part) && matched.has(comparable(part)) ? `<mark>${html}</mark>` : html;
+    })
+    .join("");
+}
