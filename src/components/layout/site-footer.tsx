@@ -8,7 +8,7 @@ import { mailtoHref, siteConfig } from "@/lib/site-config";
 import { Logo } from "./logo";
 
 const linkClass =
-  "inline-flex min-h-6 items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+  "inline-flex min-h-6 min-w-6 items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
 export const SiteFooter = localized(function SiteFooter() {
   const t = useTranslations("Footer");

@@ -24,7 +24,8 @@ export type TemplateCardLabels = IslandMessages<"Marketplace.template"> & { cate
 export function TemplateCard({ item, labels }: { item: TemplateCardItem; labels: TemplateCardLabels }) {
   return (
     <article className={cn(cardVariants({ padding: "md", interactive: true }), "group relative flex w-full flex-col")}>
-      <div className="flex items-center justify-between gap-3">
+      {/* Out of the search index, as on module cards: Pagefind would read the kind and the use case as one word. */}
+      <div data-pagefind-ignore="" className="flex items-center justify-between gap-3">
         <ModuleCategoryBadge category="template" label={labels.category} />
         <span className="truncate text-xs text-subtle">{item.useCase}</span>
       </div>
