@@ -1,5 +1,5 @@
 import { isPageKind, type PageKind } from "@/lib/page-kind";
-import { markedText, openingSnippet, pageWords, sentenceSnippet, type WeightedLocation } from "./search-snippet";
+import { markedText, openingSnippet, pageWords, sentenceSnippet, type HeadingSpan, type WeightedLocation } from "./search-snippet";
 
 /** An element with an id that Pagefind met while indexing a page (its `anchors`). */
 export interface PagefindAnchor {
@@ -93,7 +93,7 @@ function indexedWords(fragment: PagefindFragment): string[] | null {
  * most; the page's own description when the query is only in its title or headings; Pagefind's
  * excerpt when the page has neither, or when its text cannot be split into words.
  */
-export function pageSnippet(fragment: PagefindFragment, words: readonly string[] | null, headings: readonly number[] = []): string {
+export function pageSnippet(fragment: PagefindFragment, words: readonly string[] | null, headings: readonly HeadingSpan[] = []): string {
   if (!words) return fragment.excerpt;
   const found = sentenceSnippet(words, fragment.weighted_locations ?? [], { from: 0, to: words.length, headings });
   if (found) return found;
@@ -106,17 +106,15 @@ export function pageSnippet(fragment: PagefindFragment, words: readonly string[]
  * What a section shows under its title: the sentence where the query weighs most between its
  * heading and the next one, or the section's opening words when only its heading matched.
  */
-export function sectionSnippet(section: PagefindSubResult & { anchor: PagefindAnchor }, words: readonly string[] | null, headings: readonly number[]): string {
+export function sectionSnippet(section: PagefindSubResult & { anchor: PagefindAnchor }, words: readonly string[] | null, headings: readonly HeadingSpan[]): string {
   if (!words) return section.excerpt;
   const { anchor } = section;
-  const to = headings.find((location) => location > anchor.location) ?? words.length;
-  const headingWords = anchor.text?.split(/\s+/).filter(Boolean).length ?? 0;
-  return (
-    sentenceSnippet(words, section.weighted_locations ?? [], { from: anchor.location, to }) ??
-    openingSnippet(words, { from: anchor.location + headingWords, to }) ??
-    section.excerpt
-  );
+  const to = headings.find((heading) => heading.start > anchor.location)?.start ?? words.length;
+  const from = anchor.location + wordCount(anchor.text);
+  return sentenceSnippet(words, section.weighted_locations ?? [], { from, to }) ?? openingSnippet(words, { from, to }) ?? section.excerpt;
 }
+
+const wordCount = (text: string | undefined) => text?.split(/\s+/).filter(Boolean).length ?? 0;
 
 function relevance(section: PagefindSubResult): number {
   const weighted = section.weighted_locations;
@@ -128,11 +126,11 @@ export function toSearchHit(id: string, fragment: PagefindFragment): SearchHit {
   const url = siteUrl(fragment.url);
   const kind = fragment.filters.kind?.find(isPageKind) ?? "page";
   const words = indexedWords(fragment);
-  // Where sections end: Pagefind starts one at each heading with an id and text.
+  // The headings with an id and text, where Pagefind starts a section.
   const headings = fragment.anchors
     .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.text?.trim())
-    .map((anchor) => anchor.location)
-    .sort((a, b) => a - b);
+    .map((anchor) => ({ start: anchor.location, end: anchor.location + wordCount(anchor.text) }))
+    .sort((a, b) => a.start - b.start);
   const sections = (kind === "page" ? fragment.sub_results : [])
     .filter((section): section is PagefindSubResult & { anchor: PagefindAnchor } => section.anchor !== undefined)
     .map((section, order) => ({ section, order, relevance: relevance(section) }))

@@ -44,7 +44,12 @@ describe("search snippets", () => {
     expect(sentenceSnippet(words, matches, { from: 0, to: 6 })).toBe("<mark>Security</mark> review.");
     // A short sentence (a list item) goes on with the next ones.
     const list = indexed("Wires together. Stripe payment/stripe. Drizzle. Related. Stripe Shadcn.", /stripe/i);
-    expect(sentenceSnippet(list.words, list.matches, { from: 0, to: list.words.length, headings: [5] })).toBe("<mark>Stripe</mark> <mark>payment/stripe.</mark> Drizzle.");
+    expect(sentenceSnippet(list.words, list.matches, { from: 0, to: list.words.length, headings: [{ start: 5, end: 6 }] })).toBe(
+      "<mark>Stripe</mark> <mark>payment/stripe.</mark> Drizzle.",
+    );
+    // A heading with no full stop (as in French) does not start the sentence after it.
+    const french = indexed("Prisma ORM. Aussi dans « Base de données » Prisma ORM. Sequelize ORM.", /prisma/i, 2);
+    expect(sentenceSnippet(french.words, french.matches, { from: 0, to: french.words.length, headings: [{ start: 2, end: 9 }] })).toBe("<mark>Prisma</mark> ORM. Sequelize ORM.");
   });
 
   it("open a section after its heading when only the heading matched", () => {

@@ -60,11 +60,20 @@ function excerpt(words: readonly string[], start: number, firstMatch: number, to
   return `${before}${text}${after}`;
 }
 
-/** Where a snippet may be taken: `words[from..to)`, never running across a heading's first word (`headings`). */
+/** A heading's words: `words[start..end)`. */
+export interface HeadingSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where a snippet may be taken: `words[from..to)`, never across a heading (a heading that does not
+ * end with a full stop, such as « Base de données », would otherwise start the sentence after it).
+ */
 export interface SnippetRange {
   from: number;
   to: number;
-  headings?: readonly number[];
+  headings?: readonly HeadingSpan[];
 }
 
 /**
@@ -78,7 +87,8 @@ export function sentenceSnippet(words: readonly string[], matches: readonly Weig
   const scores = new Map<number, { score: number; firstMatch: number }>();
   for (const match of inRange) {
     if (match.weight !== 1) continue;
-    const start = sentenceStart(words, match.location, range.from);
+    const floor = Math.max(range.from, ...(range.headings ?? []).filter((heading) => heading.end <= match.location).map((heading) => heading.end));
+    const start = sentenceStart(words, match.location, floor);
     const sentence = scores.get(start);
     if (sentence) sentence.score += match.balanced_score;
     else scores.set(start, { score: match.balanced_score, firstMatch: match.location });
@@ -87,7 +97,7 @@ export function sentenceSnippet(words: readonly string[], matches: readonly Weig
   for (const entry of scores) if (!best || entry[1].score > best[1].score) best = entry;
   if (!best) return null;
   const [start, { firstMatch }] = best;
-  const to = Math.min(range.to, range.headings?.find((heading) => heading > start) ?? range.to);
+  const to = Math.min(range.to, ...(range.headings ?? []).filter((heading) => heading.start > start).map((heading) => heading.start));
   const marked = new Set(inRange.map((match) => match.location));
   return excerpt(words, start, firstMatch, to, marked, maxWords);
 }

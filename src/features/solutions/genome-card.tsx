@@ -33,10 +33,10 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
   return (
     <article className={cn(cardVariants({ interactive: true }), "group relative flex w-full flex-col")}>
       <div className="flex items-center justify-between gap-3">
-        <Badge variant="secondary">{copy.useCase}</Badge>{" "}
-        {/* The id is on the genome's own page: here it would only run into the use case in search snippets. */}
+        <Badge variant="secondary">{copy.useCase}</Badge>
+        {/* The id is on the genome's own page: the site search leaves it out here, the space that keeps it apart from the use case included. */}
         <span data-pagefind-ignore="" className="truncate font-mono text-xs text-subtle">
-          {id}
+          {` ${id}`}
         </span>
       </div>
       <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">

@@ -29,16 +29,17 @@ const relationColumns: Record<number, string> = { 1: "", 2: "md:grid-cols-2", 3:
 
 /**
  * A link to a module's or a genome's page: its name, then a detail line (the id, or what an
- * integrator wires it with). The space between them keeps the link's accessible name readable.
- * An id only repeats the linked page's name: the site search leaves it out of this page's text.
+ * integrator wires it with). The space that starts the detail keeps the link's accessible name
+ * readable. An id only repeats the linked page's name: the site search leaves it out of this
+ * page's text, space included, so that the name ends its item there.
  */
 function RelationLink({ href, name, detail, mono = true }: { href: string; name: string; detail: string; mono?: boolean }) {
   return (
     <li className="py-2 first:pt-0 last:pb-0">
       <a href={href} className="group inline-flex flex-col rounded-sm">
-        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">{name}</span>{" "}
+        <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">{name}</span>
         <span data-pagefind-ignore={mono ? "" : undefined} className={cn("text-xs text-subtle", mono && "font-mono break-all")}>
-          {detail}
+          {` ${detail}`}
         </span>
       </a>
     </li>

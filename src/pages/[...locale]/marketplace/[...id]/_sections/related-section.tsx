@@ -45,9 +45,9 @@ export const RelatedSection = localized(function RelatedSection({ facts }: { fac
                   className={cn(cardVariants({ padding: "sm", interactive: true }), "group flex h-full flex-col gap-1")}
                 >
                   <span className="text-sm font-medium text-foreground group-hover:text-primary-text">{link.name}</span>
-                  {/* The id is on the module's own page: here it would only run into its name in search snippets. */}
+                  {/* The id is on the module's own page: the site search leaves it out here, the space that keeps it apart from the name included. */}
                   <span data-pagefind-ignore="" className="font-mono text-xs break-all text-subtle">
-                    {link.id}
+                    {` ${link.id}`}
                   </span>
                 </a>
               </li>
