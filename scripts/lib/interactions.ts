@@ -55,7 +55,7 @@ export const interactions: Interaction[] = [
     budgetMs: FIELD_BUDGET_MS,
     // All, Adapters, Integrators: the third chip.
     act: (page) => page.locator("[role='group'] button[aria-pressed]").nth(2).click(),
-    result: resultSource(() => document.querySelectorAll("li[data-module-id][hidden]").length > 0),
+    result: resultSource(() => document.querySelectorAll("li[data-item-id][hidden]").length > 0),
   },
   {
     name: "marketplace-search",
@@ -66,7 +66,7 @@ export const interactions: Interaction[] = [
       await page.locator("main input[type='search']").first().focus();
       await page.keyboard.type("x");
     },
-    result: resultSource(() => document.querySelectorAll("li[data-module-id][hidden]").length > 0),
+    result: resultSource(() => document.querySelectorAll("li[data-item-id][hidden]").length > 0),
   },
   {
     name: "search-dialog",
