@@ -28,15 +28,19 @@ function demoLabels(locale: Locale): DemoLabels {
     foldersLabel: tProject("foldersLabel"),
     composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
     perTemplate: Object.fromEntries(
-      genomes.map((genome) => [
-        genome.id,
-        {
-          moduleCount: moduleCountText(locale, templateModuleCount(genome.id)),
-          complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: templateModuleCount(genome.id).total }),
-          files: tProject("files", { count: projectOutline(templateFiles(genome.id)).total }),
-          rootFiles: tProject("rootFiles", { count: projectOutline(templateFiles(genome.id)).rootFiles }),
-        },
-      ]),
+      genomes.map((genome) => {
+        const count = templateModuleCount(genome.id);
+        const outline = projectOutline(templateFiles(genome.id));
+        return [
+          genome.id,
+          {
+            moduleCount: moduleCountText(locale, count),
+            complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: count.total }),
+            files: tProject("files", { count: outline.total }),
+            rootFiles: tProject("rootFiles", { count: outline.rootFiles }),
+          },
+        ];
+      }),
     ),
   };
 }
