@@ -94,11 +94,13 @@ export const ParametersSection = localized(function ParametersSection({ facts }:
       {facts.parameters.length > 0 ? (
         <>
           <ParameterCards rows={facts.parameters} />
+          {/* The table says what the phone's cards say: the site search reads the parameters once, from the cards. */}
           <div
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls sideways on narrow screens: keyboard users must reach it to scroll it
             tabIndex={0}
             role="region"
             aria-label={tableLabel}
+            data-pagefind-ignore=""
             className={cn(cardVariants({ padding: "none" }), "mt-8 hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring sm:block")}
           >
             <table className="w-full min-w-[40rem] text-sm">
