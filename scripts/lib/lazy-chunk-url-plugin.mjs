@@ -3,12 +3,38 @@ import path from "node:path";
 
 const SUFFIX = "?lazy-url";
 const PREFIX = "\0lazy-url:";
+const IMPORTS_SUFFIX = "?lazy-imports";
+const IMPORTS_PREFIX = "\0lazy-imports:";
+/** Stands for a chunk's imports until the bundle's chunks are known (renderChunk below). */
+const IMPORTS_MARKER = /(["'`])architech-lazy-imports:([\w$-]+)\1/g;
+
+/**
+ * The chunks `fileName` imports, directly or through each other (not those it imports with `import()`).
+ * @param {string} fileName
+ * @param {Record<string, { imports: string[] }>} chunks
+ */
+function staticImportsOf(fileName, chunks) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  const visit = (/** @type {string} */ name) => {
+    for (const imported of chunks[name]?.imports ?? []) {
+      if (found.has(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  return [...found];
+}
 
 /**
  * `import url from "./module?lazy-url"` gives the URL of `module` built as a chunk of its own, for
  * a script to `import(url)` when it first needs it. A plain `import("./module")` would do the same,
  * but Vite then wraps it in its preload helper, a shared chunk the importing script would load
  * with the page: the site-chrome script must stay one small file.
+ * `import urls from "./module?lazy-imports"` gives the URLs of the chunks that chunk imports, for
+ * the script to preload alongside it: otherwise the browser finds them only once the chunk has come
+ * and been parsed, a second round trip on the way to a first interaction.
  * @returns {import("vite").Plugin}
  */
 export function lazyChunkUrl() {
@@ -25,20 +51,25 @@ export function lazyChunkUrl() {
       base = config.base;
     },
     async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const target = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      const [suffix, prefix] = source.endsWith(SUFFIX) ? [SUFFIX, PREFIX] : source.endsWith(IMPORTS_SUFFIX) ? [IMPORTS_SUFFIX, IMPORTS_PREFIX] : [];
+      if (!suffix || !prefix) return null;
+      const target = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
       if (!target) this.error(`Cannot find ${source} (imported by ${importer})`);
-      return `${PREFIX}${target.id}`;
+      return `${prefix}${target.id}`;
     },
     load(id, options) {
-      if (!id.startsWith(PREFIX)) return null;
-      const target = id.slice(PREFIX.length);
+      const imports = id.startsWith(IMPORTS_PREFIX);
+      if (!imports && !id.startsWith(PREFIX)) return null;
+      const target = id.slice(imports ? IMPORTS_PREFIX.length : PREFIX.length);
       if (command === "build" && !options?.ssr) {
         // An emitted chunk is an entry: "strict" keeps its exports, which only the run-time import uses.
+        // Emitting the same module twice gives the same chunk.
         const ref = this.emitFile({ type: "chunk", id: target, preserveSignature: "strict" });
         references.add(ref);
-        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+        return imports ? `export default "architech-lazy-imports:${ref}";` : `export default import.meta.ROLLUP_FILE_URL_${ref};`;
       }
+      // The dev server loads a module's imports itself, as it serves them.
+      if (imports) return "export default [];";
       // The dev server (and the server build, which never runs it) serves a source file at its path from the root.
       return `export default ${JSON.stringify(`/${path.relative(root, target).split(path.sep).join("/")}`)};`;
     },
@@ -46,6 +77,14 @@ export function lazyChunkUrl() {
     // into each page, where a relative URL would resolve against the page's own path.
     resolveFileUrl({ referenceId, fileName }) {
       return references.has(referenceId) ? JSON.stringify(`${base}${fileName}`) : null;
+    },
+    // The chunks' names here still hold placeholders for their hashes; Rollup puts the hashes in afterwards.
+    renderChunk(code, _chunk, _options, meta) {
+      if (!code.includes("architech-lazy-imports:")) return null;
+      return code.replace(IMPORTS_MARKER, (_match, _quote, ref) => {
+        const urls = staticImportsOf(this.getFileName(ref), meta.chunks).map((fileName) => `${base}${fileName}`);
+        return JSON.stringify(urls);
+      });
     },
   };
 }

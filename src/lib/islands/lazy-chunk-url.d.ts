@@ -3,3 +3,9 @@ declare module "*?lazy-url" {
   const url: string;
   export default url;
 }
+
+/** `import urls from "./module?lazy-imports"`: the URLs of the chunks that chunk imports, to preload with it. */
+declare module "*?lazy-imports" {
+  const urls: string[];
+  export default urls;
+}

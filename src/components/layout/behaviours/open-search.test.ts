@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createSearchLoader, type HydrateSearchDialog } from "./open-search";
 
 const DIALOG = "/_astro/open-search-dialog.js";
+const DIALOG_CHUNK = { url: DIALOG, imports: ["/_astro/client.js", "/_astro/search.js"] };
 const PAGEFIND = "/pagefind/pagefind.js";
 
 describe("loading the site search's code", () => {
@@ -23,12 +24,13 @@ describe("loading the site search's code", () => {
     hydrateSearchDialog = vi.fn<HydrateSearchDialog>();
     init = vi.fn(async () => void steps.push("init"));
     preload = vi.fn(async () => undefined);
+    document.head.innerHTML = "";
     document.body.innerHTML = `<div data-site-search data-search-script="${PAGEFIND}"><dialog><input aria-label="Search" /></dialog></div>`;
   });
 
   it("imports Pagefind's script, named by the search's container, and the dialog's code at once, and starts Pagefind, once", async () => {
     const importModule = modules();
-    const loadSearch = createSearchLoader(DIALOG, importModule);
+    const loadSearch = createSearchLoader(DIALOG_CHUNK, importModule);
     loadSearch(document);
     expect(importModule.mock.calls).toEqual([[new URL(PAGEFIND, document.baseURI).href], [DIALOG]]);
     await settle();
@@ -40,10 +42,19 @@ describe("loading the site search's code", () => {
     expect(hydrateSearchDialog).toHaveBeenCalledWith(document);
   });
 
+  it("has the browser fetch the dialog code's imports alongside it, once", async () => {
+    const loadSearch = createSearchLoader(DIALOG_CHUNK, modules());
+    loadSearch(document);
+    await settle();
+    loadSearch(document);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(DIALOG_CHUNK.imports);
+  });
+
   it("has Pagefind load the index for what is typed, from the first letters typed before it started", async () => {
     const field = document.querySelector("input")!;
     field.value = "dri";
-    createSearchLoader(DIALOG, modules())(document);
+    createSearchLoader(DIALOG_CHUNK, modules())(document);
     await settle();
     field.value = "drizzle";
     field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -55,7 +66,7 @@ describe("loading the site search's code", () => {
   it("still brings the dialog when Pagefind's script fails to load, and starts it again on the next opening", async () => {
     const importModule = modules();
     importModule.mockRejectedValueOnce(new Error("offline"));
-    const loadSearch = createSearchLoader(DIALOG, importModule);
+    const loadSearch = createSearchLoader(DIALOG_CHUNK, importModule);
     loadSearch(document);
     await settle();
     expect(hydrateSearchDialog).toHaveBeenCalledTimes(1);
@@ -73,7 +84,7 @@ describe("loading the site search's code", () => {
       }
       return url === DIALOG ? { hydrateSearchDialog } : { init, preload };
     });
-    const loadSearch = createSearchLoader(DIALOG, importModule);
+    const loadSearch = createSearchLoader(DIALOG_CHUNK, importModule);
     loadSearch(document);
     await settle();
     expect(hydrateSearchDialog).not.toHaveBeenCalled();

@@ -20,6 +20,25 @@ const CONTAINER = "[data-site-search]";
 
 const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<unknown>;
 
+/** The dialog's code: its chunk, and the chunks that chunk imports (scripts/lib/lazy-chunk-url-plugin.mjs). */
+export interface LazyChunk {
+  url: string;
+  imports: readonly string[];
+}
+
+/**
+ * Has the browser fetch a chunk's imports alongside it: without this it finds them only once the
+ * chunk has come and been parsed, a second round trip before the dialog can show results.
+ */
+function preloadImports(doc: Document, urls: readonly string[]) {
+  for (const url of urls) {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    doc.head.append(link);
+  }
+}
+
 /**
  * Keeps Pagefind loading the part of the index that the text typed in the dialog's field needs,
  * while the dialog's code is still on its way: its first search then finds it there. Listens on
@@ -34,13 +53,13 @@ function preloadAsTyped(doc: Document, pagefind: PagefindModule) {
 
 /**
  * Called as the search dialog opens (./show-search-dialog.ts, from the header's button, `/` or
- * Ctrl/Cmd+K); on first use only, it imports Pagefind's script and the dialog's code (`dialogUrl`,
- * React included) at once. Pagefind starts as soon as its script has come (its worker then fetches
- * the WebAssembly and the index metadata of the page's language, then the index for what is
- * typed); the dialog's code then searches what was typed. Each is fetched again after a failed
+ * Ctrl/Cmd+K); on first use only, it imports Pagefind's script and the dialog's code (`dialog`,
+ * React included, its imports preloaded) at once. Pagefind starts as soon as its script has come
+ * (its worker then fetches the WebAssembly and the index metadata of the page's language, then the
+ * index for what is typed); the dialog's code then searches what was typed. Each is fetched again after a failed
  * load; the dialog's code imports the same script URL, so it finds Pagefind already started.
  */
-export function createSearchLoader(dialogUrl: string, importModule: (url: string) => Promise<unknown> = importUrl) {
+export function createSearchLoader(dialog: LazyChunk, importModule: (url: string) => Promise<unknown> = importUrl) {
   let loading: Promise<SearchDialogModule> | undefined;
   let starting: Promise<void> | undefined;
   return (doc: Document) => {
@@ -56,7 +75,10 @@ export function createSearchLoader(dialogUrl: string, importModule: (url: string
           starting = undefined;
         });
     }
-    loading ??= importModule(dialogUrl) as Promise<SearchDialogModule>;
+    if (!loading) {
+      preloadImports(doc, dialog.imports);
+      loading = importModule(dialog.url) as Promise<SearchDialogModule>;
+    }
     loading.then(
       ({ hydrateSearchDialog }) => hydrateSearchDialog(doc),
       // Offline, say: the next attempt fetches the code again.
