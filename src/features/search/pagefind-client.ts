@@ -1,4 +1,5 @@
 import { SEARCH_SCRIPT_PATH } from "@/lib/search-bundle";
+import { shareLatestCall } from "@/lib/share-latest-call";
 import { toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
 import { SNIPPET_WORDS } from "./search-snippet";
 
@@ -59,10 +60,16 @@ export function preloadSearch(query: string): void {
     .catch(() => undefined);
 }
 
-/** The pages that match a query, best first, with the data of the first `limit` loaded. */
-export async function searchSite(query: string, limit: number): Promise<SiteSearchResults> {
+async function runSearch(query: string, limit: number): Promise<SiteSearchResults> {
   const api = await loadPagefind();
   const { results } = await api.search(query);
   const hits = await Promise.all(results.slice(0, limit).map(async (result) => toSearchHit(result.id, await result.data())));
   return { query, total: results.length, hits };
 }
+
+/**
+ * The pages that match a query, best first, with the data of the first `limit` loaded. The same
+ * query asked again gets the same search: the dialog starts its first search before React has
+ * hydrated it (./open-search-dialog.tsx), and the hydrated dialog then asks the same.
+ */
+export const searchSite = shareLatestCall(runSearch, (query, limit) => `${limit}:${query}`);

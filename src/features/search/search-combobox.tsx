@@ -10,7 +10,7 @@ import { MAX_SEARCH_LENGTH, searchPageUrl } from "./search-params";
 import { useSiteSearch } from "./use-site-search";
 
 /** Pages loaded and shown in the dialog; the search page shows more. */
-const DIALOG_LIMIT = 10;
+export const DIALOG_LIMIT = 10;
 
 /** Moves the active option by `step`, wrapping around the ends; the first arrow press lands on the first or last option. */
 export function nextActiveIndex(current: number, step: 1 | -1, count: number): number {
