@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import hydrateOnInteraction, { type InteractionDirectiveOptions } from "./hydrate-on-interaction";
+import { PRELOADS_ATTRIBUTE } from "../../../scripts/lib/island-preloads.mjs";
 import { useIslandCommitted } from "./island-committed";
 
 /** Astro types a directive's value as a string; at run time it is the object the page wrote. */
@@ -82,6 +83,19 @@ describe("client:interaction", () => {
 
     field().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the browser fetch the chunks the island's code imports as it starts loading it, once", async () => {
+    document.head.innerHTML = "";
+    // The attribute the build writes: the directive must read the same.
+    island.setAttribute(PRELOADS_ATTRIBUTE, "/_astro/client.js /_astro/button.js");
+    hydrateOnInteraction(load, directive({}), island);
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+    box("nextjs").dispatchEvent(new Event("pointerover", { bubbles: true }));
+    box("nextjs").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(["/_astro/client.js", "/_astro/button.js"]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

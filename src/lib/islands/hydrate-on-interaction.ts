@@ -1,6 +1,10 @@
 import type { ClientDirective } from "astro";
 import { createEarlyInputQueue } from "./early-input";
-import { ISLAND_COMMITTED_EVENT } from "./island-committed";
+import { ISLAND_COMMITTED_EVENT } from "./island-committed-event";
+import { preloadModules } from "./preload-modules";
+
+/** The chunks the island's code imports, written by the build (scripts/lib/island-preloads.mjs). */
+const PRELOADS_ATTRIBUTE = "data-module-preloads";
 
 /** What tells the island the visitor is reaching for it: a pointer over it, a touch, a key or the focus inside it. */
 const TRIGGERS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -47,7 +51,13 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   island.addEventListener(ISLAND_COMMITTED_EVENT, () => void earlyInput.replay(), { once: true });
 
   let loading: ReturnType<Load> | undefined;
-  const loadOnce = () => (loading ??= load());
+  const loadOnce = () => {
+    if (!loading) {
+      preloadModules(document, island.getAttribute(PRELOADS_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []);
+      loading = load();
+    }
+    return loading;
+  };
 
   let started = false;
   let observer: IntersectionObserver | undefined;

@@ -1,3 +1,5 @@
+import { preloadModules } from "@/lib/islands/preload-modules";
+
 /** Takes the server-rendered search dialog over (src/features/search/open-search-dialog.tsx). */
 export type HydrateSearchDialog = (doc: Document) => void;
 
@@ -24,19 +26,6 @@ const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<unk
 export interface LazyChunk {
   url: string;
   imports: readonly string[];
-}
-
-/**
- * Has the browser fetch a chunk's imports alongside it: without this it finds them only once the
- * chunk has come and been parsed, a second round trip before the dialog can show results.
- */
-function preloadImports(doc: Document, urls: readonly string[]) {
-  for (const url of urls) {
-    const link = doc.createElement("link");
-    link.rel = "modulepreload";
-    link.href = url;
-    doc.head.append(link);
-  }
 }
 
 /**
@@ -76,7 +65,7 @@ export function createSearchLoader(dialog: LazyChunk, importModule: (url: string
         });
     }
     if (!loading) {
-      preloadImports(doc, dialog.imports);
+      preloadModules(doc, dialog.imports);
       loading = importModule(dialog.url) as Promise<SearchDialogModule>;
     }
     loading.then(
