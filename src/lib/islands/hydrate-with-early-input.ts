@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createEarlyInputQueue } from "./early-input";
-import { ISLAND_COMMITTED_EVENT } from "./island-committed";
+import { ISLAND_COMMITTED_EVENT } from "./island-committed-event";
 
 /**
  * Hydrates server-rendered markup that a page script owns rather than an Astro island (the search

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-/** Dispatched on an island's element (`astro-island`, or `[data-island]` for a root the page hydrates itself) once React has committed its hydration. */
-export const ISLAND_COMMITTED_EVENT = "island:committed";
+import { ISLAND_COMMITTED_EVENT } from "./island-committed-event";
 
 /**
  * For the root component of an island hydrated with `client:interaction` (or with
