@@ -16,7 +16,7 @@ import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { FileTree } from "./file-tree";
 import { pickerGroupOrder } from "./picker-groups";
-import type { Composer } from "./use-composer";
+import type { Composition, Resolution } from "@/domain/genome/composition";
 
 const never = () => () => undefined;
 const currentUrl = () => window.location.href;
@@ -33,17 +33,18 @@ function Block({ title, description, children }: { title: string; description?: 
 
 /** What the composition gives, kept live: the genome file, the command to run it, its files and its modules by group. */
 export function ComposerOutputs({
-  composer,
+  composition,
+  resolution,
   groupLabels,
   text,
   labels,
 }: {
-  composer: Composer;
+  composition: Composition;
+  resolution: Resolution;
   groupLabels: Readonly<Record<AdapterGroup, string>>;
   text: ComposerText;
   labels: ComposerLabels["outputs"];
 }) {
-  const { composition, resolution } = composer;
   const code = useMemo(() => genomeToTypeScript(compositionGenome(composition)), [composition]);
   const tree = useMemo(() => providedFileTree(resolution), [resolution]);
   const summary = useMemo(() => capabilitySummary(resolution), [resolution]);

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import type { AdapterGroup, GenomeId } from "@/domain/catalog/catalog";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
@@ -16,6 +16,10 @@ import { useComposer } from "./use-composer";
 import { WiringList } from "./wiring-list";
 
 export type { GenomeComposerProps } from "./composer-labels";
+
+// Rendered from deferred values (see GenomeComposer): memo keeps the urgent render from rendering them again with the old ones.
+const Wiring = memo(WiringList);
+const Outputs = memo(ComposerOutputs);
 
 function Part({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
@@ -39,6 +43,10 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
     return (from) => (from ? (byId.get(from) ?? "") : "");
   }, [templates]);
   const composer = useComposer(defaultDescription);
+  // The wiring and the outputs (the genome file, its files) are most of what a change renders: they
+  // follow a moment later, in a render that yields to input, so that the box clicked answers at once.
+  const { composition, resolution } = composer;
+  const shown = useDeferredValue(useMemo(() => ({ composition, resolution }), [composition, resolution]));
   const committed = useIslandCommitted<HTMLDivElement>();
   const text = useMemo(() => composerText(locale, labels), [locale, labels]);
   const groupLabels = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.label])) as Record<AdapterGroup, string>, [groups]);
@@ -66,10 +74,10 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
-          <WiringList modules={composer.resolution.modules} text={text} labels={labels.wiring} />
+          <Wiring modules={shown.resolution.modules} text={text} labels={labels.wiring} />
         </Part>
         <Part id="composer-outputs" title={labels.sections.outputs}>
-          <ComposerOutputs composer={composer} groupLabels={groupLabels} text={text} labels={labels.outputs} />
+          <Outputs composition={shown.composition} resolution={shown.resolution} groupLabels={groupLabels} text={text} labels={labels.outputs} />
         </Part>
       </div>
       <SummaryBar total={composer.resolution.modules.length} labels={labels} />
