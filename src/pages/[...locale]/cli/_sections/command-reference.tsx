@@ -18,7 +18,9 @@ function CodeList({ label, items }: { label: string; items: readonly string[] })
       <ul aria-label={label} className="mt-2 flex flex-wrap gap-1.5">
         {items.map((item) => (
           <li key={item}>
-            <code className="inline-block rounded-md border border-border bg-surface px-2 py-0.5 font-mono text-xs text-muted">{item}</code>
+            <code className="inline-block rounded-md border border-border bg-surface px-2 py-0.5 font-mono text-xs text-muted">
+              <CommandText command={item} />
+            </code>
           </li>
         ))}
       </ul>
