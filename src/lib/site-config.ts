@@ -2,14 +2,13 @@
  * The one place for the product's names, links and addresses. Components import from here;
  * nothing else in the code repeats a URL or an address.
  */
-import { CLI_BINARY, CLI_PACKAGE } from "@/domain/cli/package";
+import { CLI_PACKAGE } from "@/domain/cli/package";
 
 export const siteConfig = {
   name: "The Architech",
   copyrightYear: 2025,
   cli: {
     packageName: CLI_PACKAGE,
-    binary: CLI_BINARY,
     installCommand: `npm install -g ${CLI_PACKAGE}`,
   },
   links: {

@@ -58,10 +58,10 @@ const views: Record<string, (id: GenomeId) => Partial<ModuleCount>> = {
   },
   "the genome page's Markdown twin": (id) => parseFigure(genomeMarkdown("en", id)),
   "the CLI terminal session": (id) => {
-    const [validated, adapters, integrators] = generationSession("en", id)
-      .slice(1, 4)
-      .map((line) => Number(/(\d+) (?:module|adapter|integrator)/.exec(line.text)![1]));
-    return { total: validated!, chosen: adapters!, wired: integrators! };
+    // Validating Genome (all), Setting Up Framework (one adapter), Installing Adapters (the others), Configuring Integrations.
+    const [validated, framework, adapters, integrators] = generationSession("en", id).slice(1, 5);
+    const count = (detail = "") => Number(/(\d+) (?:module|adapter|integrator)/.exec(detail)![1]);
+    return { total: count(validated?.detail), chosen: (framework?.detail ? 1 : 0) + count(adapters?.detail), wired: count(integrators?.detail) };
   },
   "the composer's start point": (id) => parseSummary(composerProps("en").templates.find((template) => template.id === id)!.moduleCount),
   "the composer's outputs": (id) =>

@@ -3,8 +3,8 @@ import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
-  en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", packageManager: "npm, yarn, pnpm or bun", os: "macOS, Linux or Windows" },
-  fr: { copy: "Copier", copied: "Copié !", terminal: "Exemple de session dans le terminal", reference: "Référence des commandes", requirements: "Prérequis", docs: /Documentation/, repo: /Code source sur GitHub/, npm: /Paquet npm/, node: "Node.js 18 ou plus récent", packageManager: "npm, yarn, pnpm ou bun", os: "macOS, Linux ou Windows" },
+  en: { copy: "Copy", copied: "Copied!", terminal: "Example terminal session", reference: "Command reference", requirements: "Requirements", docs: /Documentation/, repo: /Source on GitHub/, npm: /npm package/, node: "Node.js 18 or later", tsx: "tsx on your PATH, to run .genome.ts files", available: "Available", inDevelopment: "In development", planned: "Planned", packageManager: "npm, yarn, pnpm or bun", os: "macOS, Linux or Windows" },
+  fr: { copy: "Copier", copied: "Copié !", terminal: "Exemple de session dans le terminal", reference: "Référence des commandes", requirements: "Prérequis", docs: /Documentation/, repo: /Code source sur GitHub/, npm: /Paquet npm/, node: "Node.js 18 ou plus récent", tsx: "tsx dans votre PATH, pour exécuter les fichiers .genome.ts", available: "Disponible", inDevelopment: "En développement", planned: "Prévue", packageManager: "npm, yarn, pnpm ou bun", os: "macOS, Linux ou Windows" },
 } as const;
 
 const delays = [0, 800, 1400, 2000, 2600, 3200];
@@ -30,7 +30,7 @@ for (const locale of locales) {
         await page.clock.runFor(0);
         await expect(shown).toHaveCount(1, { timeout: 200 });
       }).toPass();
-      await expect(lines.nth(0)).toHaveText(/architech new saas-starter\.genome\.ts/);
+      await expect(lines.nth(0)).toHaveText(/architech new --genome saas-starter\.genome\.ts/);
       for (let index = 1; index < 6; index++) {
         await page.clock.runFor(delays[index]! - delays[index - 1]! - 1);
         await expect(shown, `line ${index} not before ${delays[index]} ms`).toHaveCount(index);
@@ -38,11 +38,13 @@ for (const locale of locales) {
         await expect(shown, `line ${index} at ${delays[index]} ms`).toHaveCount(index + 1);
         await expect(lines.nth(index)).toHaveAttribute("data-visible", "true");
       }
-      // The genome's one count (18 modules: 7 adapters, 11 integrators); the V1 CLI leaves `npm install` to its user.
-      await expect(lines.nth(1)).toContainText(/18 modules/);
-      await expect(lines.nth(2)).toContainText(/^7 |\b7 /);
-      await expect(lines.nth(3)).toContainText(/^11 |\b11 /);
-      await expect(lines.nth(5)).toHaveText(/cd saas-starter && npm install$/);
+      // The phases `new` prints, in its own words, with the genome's one count (18 modules: the framework
+      // and 6 other adapters, 11 integrators); the V1 CLI leaves `npm install` to its user.
+      await expect(lines.nth(1)).toContainText(/Validating Genome\s+18 modules/);
+      await expect(lines.nth(2)).toContainText(/Setting Up Framework\s+nextjs/);
+      await expect(lines.nth(3)).toContainText(/Installing Adapters\s+6 /);
+      await expect(lines.nth(4)).toContainText(/Configuring Integrations\s+11 /);
+      await expect(lines.nth(5)).toHaveText(/Finalizing Project\s+\S+ cd saas-starter && npm install$/);
       await expect(terminal).toHaveAttribute("data-done", "true");
     });
 
@@ -53,7 +55,7 @@ for (const locale of locales) {
       await expect(lines).toHaveCount(6, { timeout: 2000 });
     });
 
-    test("install command copies, and the reference lists every command", async ({ page, context }) => {
+    test("install command copies, and the reference lists every command with its availability", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(url);
       await expect(async () => {
@@ -63,9 +65,13 @@ for (const locale of locales) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.cli.installCommand);
 
       await expect(page.getByRole("heading", { level: 2, name: t.reference })).toBeVisible();
-      for (const command of ["generate", "new", "add", "enhance", "update --check", "create-module"]) {
-        await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${command}$`) })).toBeVisible();
+      const availability = { new: t.available, add: t.inDevelopment, generate: t.planned, enhance: t.planned, "update --check": t.planned, "create-module": t.planned };
+      for (const [command, label] of Object.entries(availability)) {
+        await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${command}\\s*${label}$`) })).toBeVisible();
       }
+      // Only what works is offered to run: `new` with its genome, nothing for a command that does not exist yet.
+      await expect(page.getByRole("main")).toContainText("architech new [project-name] --genome <name-or-path>");
+      await expect(page.getByRole("main")).not.toContainText(/architech (generate|add|enhance|update|create-module)\b/);
     });
 
     test("links to the docs, the repository and the package, and states requirements", async ({ page }) => {
@@ -75,6 +81,7 @@ for (const locale of locales) {
       await expect(page.getByRole("main").getByRole("link", { name: t.npm })).toHaveAttribute("href", siteConfig.links.npmPackage);
       await expect(page.getByRole("heading", { level: 2, name: t.requirements })).toBeVisible();
       await expect(page.getByText(t.node)).toBeVisible();
+      await expect(page.getByText(t.tsx)).toBeVisible();
       // Versions only where the CLI's documentation states one (Node.js 18): no "npm 9+", "Git 2" or WSL2.
       await expect(page.getByText(t.packageManager)).toBeVisible();
       await expect(page.getByText(t.os)).toBeVisible();

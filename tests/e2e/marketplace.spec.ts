@@ -22,6 +22,7 @@ const copy = {
     details: (name: string) => `Details of ${name}`,
     version: "Version",
     contribute: "Publish your own module",
+    compose: "Compose a genome with it",
     repo: "Open the marketplace repository",
   },
   fr: {
@@ -39,6 +40,7 @@ const copy = {
     details: (name: string) => `Détails de ${name}`,
     version: "Version",
     contribute: "Publiez votre propre module",
+    compose: "Composer un génome qui le contient",
     repo: "Ouvrir le dépôt de la marketplace",
   },
 } as const;
@@ -155,7 +157,9 @@ for (const locale of locales) {
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Better Auth Drizzle Integration" });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByText("architech enhance better-auth-drizzle-integration")).toBeVisible();
+      // An integrator comes into a genome with the modules it wires; the dialog offers no command (the CLI has no `enhance`).
+      await expect(dialog.getByRole("link", { name: t.compose })).toHaveAttribute("href", `${localePath(locale, "/compose")}?m=better-auth,drizzle`);
+      await expect(dialog).not.toContainText("architech");
 
       // A dependency opens its own details in the same dialog.
       await dialog.getByRole("button", { name: /auth\/better-auth/ }).click();
@@ -163,7 +167,7 @@ for (const locale of locales) {
       await expect(dependency).toBeVisible();
       await expect(dependency.getByText("0.18.0")).toBeVisible();
       await expect(dependency.getByRole("rowheader", { name: /session/ })).toBeVisible();
-      await expect(dependency.getByText("architech add auth/better-auth")).toBeVisible();
+      await expect(dependency.getByRole("link", { name: t.compose })).toHaveAttribute("href", `${localePath(locale, "/compose")}?m=better-auth`);
 
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);

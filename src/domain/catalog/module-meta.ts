@@ -1,6 +1,5 @@
 import { moduleById, type ModuleId } from "@/domain/catalog/catalog";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { moduleCommand } from "@/domain/catalog/module-command";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 
@@ -10,6 +9,6 @@ export function modulePageMeta(locale: Locale, id: ModuleId): { title: string; d
   const t = getTranslator(locale, "ModulePage");
   return {
     title: t("metaTitle", { name: module.name, category: module.category }),
-    description: t("metaDescription", { description: getCatalogCopy(locale).moduleDescription(id), command: moduleCommand(module) }),
+    description: t("metaDescription", { description: getCatalogCopy(locale).moduleDescription(id), id }),
   };
 }

@@ -41,6 +41,11 @@ function moduleBlock(entry: GenomeModuleEntry, depth: number): string {
   return lines.join("\n");
 }
 
+/** One module as a genome lists it, in the `modules` array that holds it. */
+export function moduleEntryCode(entry: GenomeModuleEntry): string {
+  return [`modules: [`, moduleBlock(entry, 1), `],`, ``].join("\n");
+}
+
 /** Renders a genome as the `genome.ts` file a user would commit and pass to `architech new`. */
 export function genomeToTypeScript(genome: GenomeDefinition): string {
   const { project } = genome;

@@ -1,8 +1,8 @@
 import { catalogVersion, genomes, modules, type MarketplaceModule } from "@/domain/catalog/catalog";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { moduleCommand } from "@/domain/catalog/module-command";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
+import { genomeModuleEntry } from "@/domain/genome/genome-definition";
 import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
 import { locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/i18n/locale-path";
@@ -18,7 +18,9 @@ export const CATALOG_JSON_PATH = "/catalog.json";
  */
 // 2: `stats` lost the published features, templates and contributors figures the pages no longer show;
 // each genome gained `installs`, what its genome file installs.
-export const CATALOG_JSON_SCHEMA_VERSION = 2;
+// 3: each module's `command` (`architech add`/`enhance`, neither of which works in the CLI) became
+// `genomeEntry`, the entry a genome lists it with.
+export const CATALOG_JSON_SCHEMA_VERSION = 3;
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -46,7 +48,7 @@ function moduleEntry(module: MarketplaceModule) {
     version: module.version,
     cliVersion: module.cliVersion,
     description: perLocale((locale) => getCatalogCopy(locale).moduleDescription(module.id)),
-    command: moduleCommand(module),
+    genomeEntry: genomeModuleEntry(module),
     dependencies: module.dependencies,
     capabilities: module.capabilities,
     provides: module.provides,

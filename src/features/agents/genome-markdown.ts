@@ -61,7 +61,7 @@ export function genomeMarkdown(locale: Locale, id: string): string {
     ...genomeSteps(genome.id).flatMap((step, index) => [
       heading(3, `${t("how.step", { number: String(index + 1) })} · ${t(`how.steps.${step.key}.title`)}`),
       paragraph(t(`how.steps.${step.key}.description`, { file })),
-      codeBlock(step.command, "sh"),
+      step.key === "save" ? paragraph(code(step.file)) : codeBlock(step.command, "sh"),
     ]),
     heading(2, t("cta.title")),
     paragraph(t("cta.description")),

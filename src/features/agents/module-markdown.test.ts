@@ -3,18 +3,20 @@ import { moduleIds } from "@/domain/catalog/catalog";
 import { moduleFacts } from "@/features/modules/module-facts";
 import { locales } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
+import { absoluteUrl } from "@/lib/site-config";
 import { expectAgentMarkdown } from "./markdown-expectations";
 import { moduleMarkdown } from "./module-markdown";
 
 describe.each(locales)("module pages as Markdown (%s)", (locale) => {
   const t = getTranslator(locale, "ModulePage");
 
-  it.each(moduleIds.map((id) => [id]))("%s: name, command, every parameter and feature from the page's facts", (id) => {
+  it.each(moduleIds.map((id) => [id]))("%s: name, genome entry, every parameter and feature from the page's facts", (id) => {
     const facts = moduleFacts(locale, id);
     const markdown = moduleMarkdown(locale, id);
     expect(markdown.startsWith(`# ${facts.name}\n`)).toBe(true);
     expect(markdown).toContain(`> ${facts.description}`);
-    expect(markdown).toContain(`\`\`\`sh\n${facts.command}\n\`\`\``);
+    expect(markdown).toContain(`\`\`\`ts\n${facts.genomeEntry.trimEnd()}\n\`\`\``);
+    expect(markdown).toContain(`(${absoluteUrl(facts.composeHref)})`);
     if (facts.parameters.length > 0) {
       expect(markdown).toContain(`| ${t("parameters.name")} | ${t("parameters.type")} | ${t("parameters.default")} |`);
       for (const row of facts.parameters) expect(markdown).toMatch(new RegExp(`^\\| \`${row.name}\` \\| ${row.type} \\| `, "m"));

@@ -44,8 +44,10 @@ export function moduleMarkdown(locale: Locale, id: string): string {
       termItem(t("facts.group"), facts.groupLabel),
     ]),
     paragraph(link(t("source"), facts.sourceUrl)),
-    heading(2, t("command.title")),
-    codeBlock(facts.command, "sh"),
+    heading(2, t("genome.title")),
+    paragraph(t("genome.description")),
+    codeBlock(facts.genomeEntry, "ts"),
+    paragraph(link(t("genome.compose"), absoluteUrl(facts.composeHref))),
     heading(2, t("parameters.title")),
     ...(facts.parameters.length > 0
       ? [

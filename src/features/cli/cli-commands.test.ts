@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { getGenome, getModule } from "@/domain/catalog/catalog";
-import { cliCommands, EXAMPLE_GENOME_ID } from "./cli-commands";
+import { cliCommandProblems } from "@/domain/cli/command-check";
+import { cliStepKeys } from "./cli-page-lists";
+import { cliReference, cliStepCommand } from "./cli-commands";
 
-describe("CLI command reference", () => {
-  it("documents the six commands the site names, in order", () => {
-    expect(cliCommands.map((entry) => entry.command)).toEqual(["generate", "new", "add", "enhance", "update --check", "create-module"]);
+describe("the CLI page's commands", () => {
+  it("name the six commands the site has always named, with the CLI's other commands, each with its availability", () => {
+    const reference = cliReference();
+    for (const name of ["generate", "new", "add", "enhance", "update --check", "create-module"]) expect(reference.map((entry) => entry.name)).toContain(name);
+    expect(Object.fromEntries(reference.map((entry) => [entry.name, entry.availability]))).toMatchObject({
+      new: "available",
+      add: "in-development",
+      generate: "planned",
+      enhance: "planned",
+      "update --check": "planned",
+      "create-module": "planned",
+    });
   });
 
-  it("uses examples that run the documented command on real catalogue ids", () => {
-    for (const entry of cliCommands) expect(entry.example.startsWith(`architech ${entry.command}`), entry.example).toBe(true);
-    const genome = getGenome(EXAMPLE_GENOME_ID);
-    expect(genome).toBeDefined();
-    const added = cliCommands.find((entry) => entry.key === "add")?.example.split(" ").at(-1) ?? "";
-    expect(getModule(added)?.category).toBe("adapter");
-    expect(genome?.modules).not.toContain(added);
-    const enhanced = cliCommands.find((entry) => entry.key === "enhance")?.example.split(" ").at(-1) ?? "";
-    expect(getModule(enhanced)?.category).toBe("integrator");
+  it("offer a usage, options and subcommands only for commands that work, and every usage passes the CLI table", () => {
+    for (const entry of cliReference()) {
+      if (entry.availability === "available") expect(cliCommandProblems(entry.usage ?? ""), entry.name).toEqual([]);
+      else expect([entry.usage, entry.options, entry.subcommands], entry.name).toEqual([null, [], []]);
+    }
+  });
+
+  it("walk through steps whose commands all run today", () => {
+    expect(cliStepKeys.map(cliStepCommand)).toEqual(["architech list-genomes", "architech new --genome saas-starter.genome.ts", "cd saas-starter && npm install"]);
+    for (const key of cliStepKeys.slice(0, 2)) expect(cliCommandProblems(cliStepCommand(key))).toEqual([]);
   });
 });

@@ -1,42 +1,60 @@
-import { getGenome, getModule } from "@/domain/catalog/catalog";
+import type { GenomeId } from "@/domain/catalog/catalog";
+import { availableCliCommands, cliCommand, cliCommands, isExisting, type CliAvailability, type CliCommand, type CliCommandKey } from "@/domain/cli/commands";
+import { installAfterNew, newCommand } from "@/domain/cli/new-command";
+import { commandUsage, flagUsage, plainRun, subcommandUsage } from "@/domain/cli/usage";
 import { genomeFileName } from "@/domain/genome/genome-file";
-import { moduleCommand } from "@/domain/catalog/module-command";
-import { siteConfig } from "@/lib/site-config";
+import type { CliStepKey } from "./cli-page-lists";
 
-/** The genome the CLI page's examples generate. */
-export const EXAMPLE_GENOME_ID = "saas-starter";
+/** The genome the CLI page's examples and terminal generate. */
+export const EXAMPLE_GENOME_ID: GenomeId = "saas-starter";
 
-function requireModule(id: string) {
-  const found = getModule(id);
-  if (!found) throw new Error(`CLI examples name unknown module ${id}`);
-  return found;
+/** An availability's key in the "CliCommands.availability" messages. */
+export const availabilityMessageKey = {
+  available: "available",
+  "in-development": "inDevelopment",
+  planned: "planned",
+} as const satisfies Record<CliAvailability, string>;
+
+function requireExisting(key: CliCommandKey) {
+  const command = cliCommand(key);
+  if (!isExisting(command)) throw new Error(`The CLI page runs ${command.name}, which the CLI does not have yet`);
+  return command;
 }
 
-export function exampleGenome() {
-  const genome = getGenome(EXAMPLE_GENOME_ID);
-  if (!genome) throw new Error(`CLI examples name unknown genome ${EXAMPLE_GENOME_ID}`);
-  return genome;
+/** Each workflow step's command, for the example genome: every one a run that works today. */
+export function cliStepCommand(key: CliStepKey): string {
+  if (key === "genome") return plainRun(requireExisting("listGenomes"));
+  if (key === "new") return newCommand({ genome: genomeFileName(EXAMPLE_GENOME_ID) });
+  return installAfterNew(EXAMPLE_GENOME_ID);
 }
 
-const bin = siteConfig.cli.binary;
+/** A command of the reference as the page and its Markdown twin show it. */
+export interface CliReferenceEntry {
+  key: CliCommandKey;
+  name: string;
+  availability: CliAvailability;
+  /** What to type; only for a command that works, so nothing is offered to run that would fail. */
+  usage: string | null;
+  options: string[];
+  subcommands: string[];
+}
 
-/**
- * The commands the site documents, each with an example that uses real catalogue ids: a module
- * the example genome lacks for `add`, an integrator for `enhance`.
- */
-export const cliCommands = [
-  { key: "generate", command: "generate", example: `${bin} generate ${EXAMPLE_GENOME_ID}` },
-  { key: "new", command: "new", example: `${bin} new ${genomeFileName(EXAMPLE_GENOME_ID)}` },
-  { key: "add", command: "add", example: moduleCommand(requireModule("email/resend")) },
-  { key: "enhance", command: "enhance", example: moduleCommand(requireModule("resend-nextjs-integration")) },
-  { key: "updateCheck", command: "update --check", example: `${bin} update --check` },
-  { key: "createModule", command: "create-module", example: `${bin} create-module analytics/posthog` },
-] as const;
+/** The CLI table as the reference lists it: usage, options and subcommands for the commands that work, the name alone for the others. */
+export function cliReference(): CliReferenceEntry[] {
+  return cliCommands.map((command: CliCommand & { key: CliCommandKey }) => {
+    const works = isExisting(command) && command.availability === "available";
+    return {
+      key: command.key,
+      name: command.name,
+      availability: command.availability,
+      usage: works ? commandUsage(command) : null,
+      options: works ? command.flags.map(flagUsage) : [],
+      subcommands: works ? command.subcommands.map(subcommandUsage) : [],
+    };
+  });
+}
 
-export type CliCommandKey = (typeof cliCommands)[number]["key"];
-
-export function cliExample(key: CliCommandKey): string {
-  const entry = cliCommands.find((command) => command.key === key);
-  if (!entry) throw new Error(key);
-  return entry.example;
+/** "new, list-genomes, analyze and config": the commands that work, as a list in the reader's language. */
+export function availableCommandList(locale: string): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(availableCliCommands().map((command) => command.name));
 }

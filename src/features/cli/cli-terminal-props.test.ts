@@ -9,10 +9,17 @@ describe("CLI terminal props", () => {
       const props = cliTerminalProps(locale);
       expect(JSON.parse(JSON.stringify(props))).toEqual(props);
       expect(props.lines).toHaveLength(TERMINAL_LINE_DELAYS_MS.length);
-      expect(props.lines[0]).toMatchObject({ kind: "command", text: "architech new saas-starter.genome.ts" });
-      // The V1 CLI leaves the install to its user (CLI-FACTS.md, section 4).
-      expect(props.lines.at(-1)?.text).toContain("cd saas-starter && npm install");
-      expect(props.lines.every((line) => !/[{}]/.test(line.text))).toBe(true);
+      expect(props.lines[0]).toMatchObject({ kind: "command", text: "architech new --genome saas-starter.genome.ts" });
+      // The phases in the CLI's own words, then the install it leaves to its user (CLI-FACTS.md, section 4).
+      expect(props.lines.slice(1).map((line) => line.text)).toEqual([
+        "Validating Genome",
+        "Setting Up Framework",
+        "Installing Adapters",
+        "Configuring Integrations",
+        "Finalizing Project",
+      ]);
+      expect(props.lines.at(-1)?.detail).toContain("cd saas-starter && npm install");
+      expect(props.lines.every((line) => !/[{}]/.test(`${line.text} ${line.detail ?? ""}`))).toBe(true);
     });
   }
 });

@@ -5,7 +5,10 @@ import { TerminalWindow } from "@/components/ui/window-frame";
 export interface TerminalLine {
   id: string;
   kind: "command" | "output";
+  /** A command, or what the CLI prints. */
   text: string;
+  /** The site's note on an output line (what the phase covers here), in the reader's language. */
+  detail?: string;
 }
 
 export interface TerminalSessionProps {
@@ -44,7 +47,10 @@ export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
               ) : (
                 <Check aria-hidden className={cn("mt-1 size-4 shrink-0", last ? "text-success" : "text-success/80")} />
               )}
-              <span className={cn("min-w-0", line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>{line.text}</span>
+              <span className={cn("min-w-0", line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>
+                {line.text}
+                {line.detail ? <>{" "}<span className={cn("ml-2 font-normal", last ? "text-success/80" : "text-subtle")}>{line.detail}</span></> : null}
+              </span>
             </li>
           );
         })}

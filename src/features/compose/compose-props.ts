@@ -4,7 +4,7 @@ import { placeholder } from "@/i18n/message-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { islandMessages } from "@/i18n/island-messages";
-import { siteConfig } from "@/lib/site-config";
+import { newCommand } from "@/domain/cli/new-command";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountLabels, moduleCountText } from "@/features/genome/module-count-text";
 import type { ComposerLabels, GenomeComposerProps } from "./ui/composer-labels";
@@ -31,7 +31,7 @@ function composerLabels(locale: Locale): ComposerLabels {
       ...messages.outputs,
       copy: { copy: common("copy"), ...copied },
       copyLink: { copy: messages.outputs.copyLink, ...copied },
-      command: `${siteConfig.cli.binary} new ${placeholder("file")}`,
+      command: newCommand({ genome: placeholder("file") }),
       count: moduleCountLabels(locale, modules.length),
     },
   };

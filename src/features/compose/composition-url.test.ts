@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { moduleRecords } from "@/domain/catalog/catalog-records";
 import type { Composition } from "@/domain/genome/composition";
-import { decodeComposition, encodeComposition, moduleKey } from "./composition-url";
+import { decodeComposition, encodeComposition } from "./composition-url";
+import { moduleKey } from "./compose-link";
 import { canonicalComposition, compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter, unpickModule } from "@/domain/genome/resolve-composition";
 
 function picking(c: Composition, ...ids: Parameters<typeof pickModule>[1][]): Composition {

@@ -2,6 +2,7 @@ import type { ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog
 import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
 import { genomeIds, type GenomeId } from "@/domain/catalog/catalog-ids";
 import type { Composition, DroppedFromLink } from "@/domain/genome/composition";
+import { moduleKey } from "./compose-link";
 import { isValidParameterValue } from "@/domain/genome/parameter-values";
 import { defaultProjectName, isValidProjectName } from "@/domain/genome/project-name";
 import { adapterGroupOf, canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
@@ -19,10 +20,6 @@ import { adapterGroupOf, canonicalComposition, compositionFromTemplate, emptyCom
 export type DefaultDescription = (from: GenomeId | null) => string;
 const noDescription: DefaultDescription = () => "";
 
-/** An adapter is written by the name after its group (`drizzle`), an integrator by its id; a test checks they are unique. */
-export function moduleKey(id: ModuleId): string {
-  return id.slice(id.indexOf("/") + 1);
-}
 
 const moduleByKey = new Map<string, ModuleId>(moduleRecords.flatMap((module) => [[module.id, module.id] as const, [moduleKey(module.id), module.id] as const]));
 

@@ -3,7 +3,7 @@ import { catalogMessageKey } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { locales, type Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { siteConfig } from "@/lib/site-config";
+import { newCommand } from "@/domain/cli/new-command";
 import { localizeHref } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
 import { islandMessages } from "@/i18n/island-messages";
@@ -63,5 +63,5 @@ export function demoProps(locale: Locale): InteractiveDemoProps {
     keywordLists: demoByLocale.map((t) => t(`templates.${id}.keywords`)),
   }));
 
-  return { title: `${siteConfig.cli.binary} new genome.ts`, badge: labels.simulated, labels, data };
+  return { title: newCommand({ genome: "genome.ts" }), badge: labels.simulated, labels, data };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { genomes, modules } from "@/domain/catalog/catalog";
 import { countByCategory, filterMarketplace, matchesQuery, offeredCategories, type MarketplaceSearchItem } from "./filter-marketplace";
-import { moduleCommand } from "@/domain/catalog/module-command";
 
 const stripe: MarketplaceSearchItem = { id: "payment/stripe", name: "Stripe Payment Processing", description: "Paiements Stripe et abonnements", category: "adapter" };
 const drizzle: MarketplaceSearchItem = { id: "database/drizzle", name: "Drizzle ORM", description: "SQL typé avec migrations", category: "adapter" };
@@ -43,10 +42,5 @@ describe("marketplace filter", () => {
       ...genomes.map((genome) => ({ id: genome.id, name: genome.name, description: "", category: "template" as const })),
     ];
     expect(countByCategory(catalogue, "")).toEqual({ all: 42, adapter: 18, integrator: 20, template: 4 });
-  });
-
-  it("adds adapters and enhances with integrators", () => {
-    expect(moduleCommand({ id: "payment/stripe", category: "adapter" })).toBe("architech add payment/stripe");
-    expect(moduleCommand({ id: "stripe-drizzle-integration", category: "integrator" })).toBe("architech enhance stripe-drizzle-integration");
   });
 });

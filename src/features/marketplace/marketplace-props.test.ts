@@ -21,10 +21,11 @@ describe("marketplace browser props", () => {
     it(`leave only the placeholders the island fills (${locale})`, () => {
       const { card, details } = marketplaceBrowserProps(locale).labels;
       expect(card.version).toContain("{version}");
-      for (const label of [card.sourceLabel, card.detailsLabel, details.dependencyLabel, details.commandLabel]) {
+      for (const label of [card.sourceLabel, card.detailsLabel, details.dependencyLabel]) {
         expect(label).toContain("{name}");
       }
       expect(details.choices).toContain("{choices}");
+      expect(details.composeHref).toContain("{query}");
     });
   }
 

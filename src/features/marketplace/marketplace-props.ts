@@ -68,8 +68,8 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       details: {
         ...islandMessages(locale, "Marketplace.dialog", ["category"]),
         pageHref,
+        composeHref: `${localizePath("/compose", locale)}?${placeholder("query")}`,
         opensInNewTab: common("opensInNewTab"),
-        copy: { copy: common("copy"), copied: common("copied"), failed: common("copyFailed") },
       },
     },
   };

@@ -1,5 +1,4 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
-import type { CopyButtonLabels } from "@/components/ui/copy-button";
+import { ArrowRight, ArrowUpRight, Blocks } from "lucide-react";
 import { moduleDialogDescriptionId, moduleDialogTitleId } from "./module-dialog-ids";
 import type { MarketplaceModule } from "@/domain/catalog/catalog";
 import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
@@ -9,19 +8,20 @@ import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import { IconTile } from "@/components/ui/icon-tile";
 import { ModuleDetailsButton } from "./module-dialog-context";
-import { moduleCommand } from "@/domain/catalog/module-command";
-import { CommandLine } from "@/features/cli/command-line";
+import { Button } from "@/components/ui/button";
+import { composerQueryFor } from "@/features/compose/compose-link";
 import type { IslandMessages } from "@/i18n/island-messages";
 
 /**
  * The dialog's words: the Marketplace.dialog messages as written (`{choices}` and `{name}` filled
- * here, see src/i18n/message-template.ts), with the page's path and the copy button's words.
+ * here, see src/i18n/message-template.ts), with the addresses of the module's page and of the composer.
  */
 export type ModuleDetailsLabels = IslandMessages<"Marketplace.dialog", "category"> & {
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;
+  /** The composer's address in the reader's language, with `{query}` for the modules it opens with. */
+  composeHref: string;
   opensInNewTab: string;
-  copy: CopyButtonLabels;
 };
 
 /** Each module's feature names in the reader's language, by module id then feature id. */
@@ -161,8 +161,14 @@ export function ModuleDetails({
       </section>
 
       <section className="space-y-3">
-        <DetailsHeading>{labels.command}</DetailsHeading>
-        <CommandLine command={moduleCommand(module)} copyLabels={labels.copy} label={fillTemplate(labels.commandLabel, { name: module.name })} />
+        <DetailsHeading>{labels.genomeTitle}</DetailsHeading>
+        <p className="text-sm text-muted">{labels.genomeDescription}</p>
+        <Button asChild size="sm">
+          <a href={fillTemplate(labels.composeHref, { query: composerQueryFor(module) })}>
+            <Blocks aria-hidden />
+            {labels.compose}
+          </a>
+        </Button>
       </section>
 
       <div className="flex flex-wrap gap-x-6 gap-y-2">

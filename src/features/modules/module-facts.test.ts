@@ -9,7 +9,7 @@ import { moduleStaticPaths } from "./module-static-paths";
 const ids = (links: readonly { id: string }[]) => links.map((link) => link.id);
 
 describe("module facts", () => {
-  it("describe an adapter: command, parameters with defaults and choices, what wires it", () => {
+  it("describe an adapter: how a genome lists it, parameters with defaults and choices, what wires it", () => {
     const drizzle = moduleFacts("en", "database/drizzle");
     expect(drizzle).toMatchObject({
       name: "Drizzle ORM",
@@ -20,8 +20,10 @@ describe("module facts", () => {
       version: "0.29.0",
       cliVersion: ">=1.0.0",
       path: "/marketplace/database/drizzle",
-      command: "architech add database/drizzle",
+      composeHref: "/compose?m=drizzle",
     });
+    // The CLI's `add` is in development: the page shows the genome entry, defaults left to the CLI.
+    expect(drizzle.genomeEntry).toMatch(/^modules: \[\n {2}\{\n {4}id: "database\/drizzle",\n {4}parameters: \{\},\n {4}features: \[/);
     expect(drizzle.sourceUrl).toMatch(/^https:\/\/github\.com\/the-architech-xyz\/marketplace\/tree\/[0-9a-f]{40}\/adapters\/database\/drizzle$/);
     expect(drizzle.description.length).toBeGreaterThan(30);
     expect(drizzle.parameters).toContainEqual({
@@ -64,8 +66,9 @@ describe("module facts", () => {
       group: null,
       groupLabel: "Intégrateurs",
       path: "/fr/marketplace/better-auth-drizzle-integration",
-      command: "architech enhance better-auth-drizzle-integration",
+      composeHref: "/fr/compose?m=better-auth,drizzle",
     });
+    expect(facts.genomeEntry).toContain('id: "better-auth-drizzle-integration",');
     expect(facts.connects).toEqual([
       { id: "auth/better-auth", name: "Better Auth", path: "/fr/marketplace/auth/better-auth" },
       { id: "database/drizzle", name: "Drizzle ORM", path: "/fr/marketplace/database/drizzle" },
@@ -143,9 +146,9 @@ describe("module pages", () => {
     expect(modulePath("auth/better-auth")).toBe("/marketplace/auth/better-auth");
   });
 
-  it("have their own title and a description that says how to add the module", () => {
+  it("have their own title and a description that gives the id a genome lists the module by", () => {
     expect(modulePageMeta("en", "database/drizzle").title).toBe("Drizzle ORM: marketplace adapter");
     expect(modulePageMeta("fr", "stripe-nextjs-integration").title).toBe("Stripe Next.js Integration\u00a0: intégrateur de la marketplace");
-    expect(modulePageMeta("en", "database/drizzle").description).toMatch(/Add it with architech add database\/drizzle\.$/);
+    expect(modulePageMeta("en", "database/drizzle").description).toMatch(/In a genome, its id is database\/drizzle\.$/);
   });
 });

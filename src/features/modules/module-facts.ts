@@ -12,11 +12,12 @@ import {
 import { genomesUsing, integratorsWiring, moduleDependencies, moduleDependents } from "@/domain/catalog/catalog-derived";
 import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
 import { getCatalogCopy, type CatalogCopy } from "@/domain/catalog/catalog-copy";
-import { defaultModuleEntry } from "@/domain/genome/genome-definition";
-import { moduleCommand } from "@/domain/catalog/module-command";
+import { defaultModuleEntry, genomeModuleEntry } from "@/domain/genome/genome-definition";
+import { moduleEntryCode } from "@/domain/genome/genome-code";
+import { composerQueryFor } from "@/features/compose/compose-link";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { localizePath } from "@/i18n/locale-path";
+import { localizeHref, localizePath } from "@/i18n/locale-path";
 import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
 
 
@@ -71,8 +72,13 @@ export interface ModuleFacts {
   sourceUrl: string;
   /** This page, in the reader's language. */
   path: string;
-  /** The CLI command that brings it into a project. */
-  command: string;
+  /**
+   * How a genome lists it (the CLI's `add` is in development, so a module reaches a project through
+   * its genome): the `modules` entry every genome file on the site writes.
+   */
+  genomeEntry: string;
+  /** The composer with the module in its genome, in the reader's language. */
+  composeHref: string;
   parameters: ParameterRow[];
   features: FeatureRow[];
   provides: ModuleProvides;
@@ -140,7 +146,8 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     description: catalog.moduleDescription(id),
     sourceUrl: module.githubUrl,
     path: localizePath(modulePath(id), locale),
-    command: moduleCommand(module),
+    genomeEntry: moduleEntryCode(genomeModuleEntry(module)),
+    composeHref: localizeHref(`/compose?${composerQueryFor(module)}`, locale),
     parameters: parameterRows(module),
     features: featureRows(module, catalog),
     provides: moduleProvides(module),

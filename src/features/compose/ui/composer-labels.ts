@@ -24,7 +24,7 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
   outputs: Omit<ComposerMessages["outputs"], "copyLink"> & {
     copy: CopyButtonLabels;
     copyLink: CopyButtonLabels;
-    /** The CLI command with `{file}` left to fill in, e.g. `architech new {file}`. */
+    /** The CLI command with `{file}` left to fill in, e.g. `architech new --genome {file}`. */
     command: string;
     /** The genome's module count, split into adapters chosen and integrators wired. */
     count: ModuleCountLabels;

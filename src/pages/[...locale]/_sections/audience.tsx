@@ -62,13 +62,19 @@ export const Audience = localized(function Audience() {
                 <span aria-hidden className="text-success">
                   ✓
                 </span>
-                {line.text}
+                <span className="min-w-0">
+                  {line.text}
+                  {line.detail ? <>{" "}<span className="ml-2 text-subtle">{line.detail}</span></> : null}
+                </span>
               </li>
             ))}
           </ul>
           <p className="flex gap-2 font-medium text-primary-text">
             <span aria-hidden>→</span>
-            {next.text}
+            <span className="min-w-0">
+              {next.text}
+              {next.detail ? <>{" "}<span className="ml-2 font-normal">{next.detail}</span></> : null}
+            </span>
           </p>
           <p aria-hidden className="text-subtle">
             <span aria-hidden data-pagefind-ignore="" className="mr-2 select-none">$</span>

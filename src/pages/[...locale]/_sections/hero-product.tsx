@@ -5,12 +5,13 @@ import { TerminalWindow } from "@/components/ui/window-frame";
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import { moduleRecord } from "@/domain/catalog/catalog-records";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { CLI_BINARY } from "@/domain/cli/package";
+import { newCommand } from "@/domain/cli/new-command";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { projectOutline, templateFiles } from "@/domain/genome/project-files";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
+import { CommandText } from "@/features/cli/command-text";
 import { templateResolution } from "@/domain/genome/template-modules";
 import { ModuleLogo } from "@/components/icons/module-logo";
 import { cn } from "@/lib/utils";
@@ -101,7 +102,7 @@ export function HeroProduct() {
           <span aria-hidden className="mr-2 text-subtle select-none">
             $
           </span>
-          {`${CLI_BINARY} new ${file}`}
+          <CommandText command={newCommand({ genome: file })} />
         </p>
       </div>
       <div className={cn("grid gap-4 px-4 py-3 sm:grid-cols-[1fr_auto]", stepClass, stepDelays[2])}>

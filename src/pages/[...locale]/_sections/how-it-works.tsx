@@ -5,6 +5,7 @@ import { getGenome, type ModuleId } from "@/domain/catalog/catalog";
 import { buildGenome } from "@/domain/genome/genome-definition";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { siteConfig } from "@/lib/site-config";
+import { newCommand } from "@/domain/cli/new-command";
 
 /** The first modules of the SaaS starter: enough to show the shape without a wall of code. */
 const SAMPLE_GENOME = "saas-starter";
@@ -37,7 +38,7 @@ export const HowItWorks = localized(function HowItWorks() {
       key: "generate",
       code: (
         <CodeBlock
-          code={`${siteConfig.cli.installCommand}\n${siteConfig.cli.binary} new genome.ts`}
+          code={`${siteConfig.cli.installCommand}\n${newCommand({ genome: "genome.ts" })}`}
           language="shell"
           filename="terminal"
         />

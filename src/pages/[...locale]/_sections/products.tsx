@@ -1,10 +1,11 @@
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Check, Building2, Sparkles, SquareTerminal, type LucideIcon } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { availableCommandList } from "@/features/cli/cli-commands";
 import { productAvailability, type ProductId } from "@/domain/content/products";
 import { cn } from "@/lib/utils";
 
@@ -22,12 +23,13 @@ const products: Product[] = [
 
 export const Products = localized(function Products() {
   const t = useTranslations("Landing.products");
-  // The CLI's first two bullets are counted from the catalogue, never typed in the copy.
+  const locale = useLocale();
+  // The CLI's first two bullets are counted from the catalogue, its commands read from the CLI table: never typed in the copy.
   const features: Record<ProductId, { key: string; text: string }[]> = {
     cli: [
       { key: "modules", text: t("cli.features.modules", { count: String(catalogStats.totalModules) }) },
       { key: "genomes", text: t("cli.features.genomes", { count: String(catalogStats.genomes) }) },
-      { key: "commands", text: t("cli.features.commands") },
+      { key: "commands", text: t("cli.features.commands", { list: availableCommandList(locale) }) },
       { key: "license", text: t("cli.features.license") },
     ],
     teams: (["marketplace", "governance", "onboarding", "support"] as const).map((key) => ({ key, text: t(`teams.features.${key}`) })),

@@ -1,14 +1,14 @@
-import { Blocks, Plug, Rocket, type LucideIcon } from "lucide-react";
+import { FileCode, PackageCheck, Rocket, type LucideIcon } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { cliExample } from "@/features/cli/cli-commands";
+import { cliStepCommand } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
 import { cliStepKeys, type CliStepKey } from "@/features/cli/cli-page-lists";
 import { IconTile } from "@/components/ui/icon-tile";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-const icons: Record<CliStepKey, LucideIcon> = { new: Rocket, add: Blocks, enhance: Plug };
+const icons: Record<CliStepKey, LucideIcon> = { genome: FileCode, new: Rocket, install: PackageCheck };
 const steps = cliStepKeys.map((key) => ({ key, Icon: icons[key] }));
 
 export const CliSteps = localized(function CliSteps() {
@@ -31,7 +31,7 @@ export const CliSteps = localized(function CliSteps() {
               <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
                 $
               </span>
-              <CommandText command={cliExample(key)} />
+              <CommandText command={cliStepCommand(key)} />
             </code>
           </li>
         ))}

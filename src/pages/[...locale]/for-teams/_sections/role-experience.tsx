@@ -4,6 +4,8 @@ import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
+import { installAfterNew, newCommand } from "@/domain/cli/new-command";
+import { genomeFileName } from "@/domain/genome/genome-file";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -14,8 +16,8 @@ export const RoleExperience = localized(function RoleExperience() {
   const approved = (getGenome(APPROVED_GENOME_ID)?.modules ?? []).map((id) => getModule(id)).filter((module) => module !== undefined);
   const commands = [
     siteConfig.cli.installCommand,
-    `${siteConfig.cli.binary} new ${APPROVED_GENOME_ID}.genome.ts`,
-    `cd ${APPROVED_GENOME_ID}`,
+    newCommand({ genome: genomeFileName(APPROVED_GENOME_ID) }),
+    installAfterNew(APPROVED_GENOME_ID),
     "npm run dev",
   ].join("\n");
   return (

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
-import { ArrowUpRight, ChevronRight, Layers, Plus, Tag, Terminal } from "lucide-react";
+import { ArrowUpRight, Blocks, ChevronRight, Layers, Plus, Tag, Terminal } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { Container } from "@/components/ui/section";
-import { CommandLine } from "@/features/cli/command-line";
+import { CodeBlock } from "@/components/ui/code-block";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
 import { ModuleLogo } from "@/components/icons/module-logo";
@@ -56,7 +56,7 @@ function HeroLogos({ facts }: { facts: ModuleFacts }) {
   );
 }
 
-/** The top of a module page: where it sits, what it is, its facts, and how to add it. */
+/** The top of a module page: where it sits, what it is, its facts, and how it goes into a genome. */
 export const ModuleHero = localized(function ModuleHero({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage");
   const common = useTranslations("Common");
@@ -76,7 +76,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
         </div>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
-        {/* For the site search, the command below names the module by its id already. */}
+        {/* For the site search, the genome entry below names the module by its id already. */}
         <p data-pagefind-ignore="" className="mt-3 font-mono text-sm break-all text-subtle">
           {facts.id}
         </p>
@@ -96,14 +96,21 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
           ))}
         </dl>
         <div className="mt-10 max-w-2xl">
-          <h2 className="text-sm font-medium text-foreground">{t("command.title")}</h2>
-          <CommandLine
-            command={facts.command}
-            label={t("command.label", { name: facts.name })}
+          <h2 className="text-sm font-medium text-foreground">{t("genome.title")}</h2>
+          <p className="mt-1.5 text-sm leading-relaxed text-pretty text-muted">{t("genome.description")}</p>
+          <CodeBlock
+            code={facts.genomeEntry}
+            label={t("genome.label", { name: facts.name })}
             copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
-            className="mt-3"
+            className="mt-3 [&_pre]:text-[12px] [&_pre]:leading-5"
           />
           <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button asChild>
+              <a href={facts.composeHref}>
+                <Blocks aria-hidden className="size-4" />
+                {t("genome.compose")}
+              </a>
+            </Button>{" "}
             <Button asChild variant="outline">
               <a href={facts.sourceUrl} target="_blank" rel="noreferrer">
                 <GithubIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { FileCode } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
@@ -20,12 +21,19 @@ export const HowItWorksSection = localized(function HowItWorksSection({ genome }
             <span className="font-mono text-xs text-primary-text">{t("step", { number: String(index + 1) })}</span>
             <h3 className="mt-3 text-base font-semibold text-foreground">{t(`steps.${step.key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{step.description}</p>
-            <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
-              <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
-                $
-              </span>
-              <CommandText command={step.command} />
-            </code>
+            {step.key !== "save" ? (
+              <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
+                <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
+                  $
+                </span>
+                <CommandText command={step.command} />
+              </code>
+            ) : (
+              <code className="mt-auto flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 font-mono text-xs leading-5 text-foreground">
+                <FileCode aria-hidden className="size-3.5 shrink-0 text-subtle" />
+                {step.file}
+              </code>
+            )}
           </li>
         ))}
       </ol>
