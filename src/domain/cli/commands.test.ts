@@ -25,7 +25,7 @@ describe("the CLI table", () => {
     for (const command of table) expect(command.source, command.name).toBe(isExisting(command) ? "C6" : "L2");
   });
 
-  it("gives `new` its project name, its genome by name or path, and its switches off by default (CLI-FACTS §1)", () => {
+  it("gives `new` its project name, its genome by name or path, and its switches off by default (facts/CLI-FACTS.md §1)", () => {
     const command = cliCommand("new");
     if (!isExisting(command)) throw new Error("new must exist");
     expect(command.arguments).toEqual([{ name: "project-name", required: false }]);

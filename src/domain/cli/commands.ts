@@ -1,6 +1,6 @@
 /**
  * The CLI's commands, one record each, as the site documents them: the last state of the CLI's
- * first generation (cli@a18a9789, 2025-10-16, source C6 in /work/shared/CLI-FACTS.md), plus the
+ * first generation (cli@a18a9789, 2025-10-16, source C6 in facts/CLI-FACTS.md), plus the
  * commands the site has named that the CLI does not have yet. Every page, Markdown twin and test
  * that shows a command reads it from here; the words for users are in the "CliCommands" messages.
  * Only what the facts support is written: a flag's default where the CLI declares one, nothing

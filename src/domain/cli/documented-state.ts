@@ -1,6 +1,6 @@
 /**
  * The one state of the CLI the site documents: the last commit of its first generation
- * (CLI-FACTS.md, source C6). Commands and flags in commands.ts are this commit's.
+ * (facts/CLI-FACTS.md, source C6). Commands and flags in commands.ts are this commit's.
  */
 export const CLI_DOCUMENTED_STATE = { source: "C6", commit: "a18a9789", date: "2025-10-16" } as const;
 

@@ -20,7 +20,7 @@ export function newCommand({ genome, projectName }: { genome: string; projectNam
 
 /**
  * What `new` leaves to its user: it writes the project but does not install its packages
- * (CLI-FACTS.md §4), so the next command is theirs to run in the project's folder.
+ * (facts/CLI-FACTS.md §4), so the next command is theirs to run in the project's folder.
  */
 export function installAfterNew(projectName: string): string {
   return `cd ${projectName} && npm install`;

@@ -1,6 +1,6 @@
 /**
  * The phases `new` announces as it runs, in order, in the CLI's own words: the 10-02 pipeline
- * (CLI-FACTS.md §4, source C5), which the documented state (C6) still runs. They are program
+ * (facts/CLI-FACTS.md §4, source C5), which the documented state (C6) still runs. They are program
  * output, so they are quoted as the CLI prints them, in English, on every page.
  */
 export const NEW_PHASES = {

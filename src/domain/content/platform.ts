@@ -1,6 +1,6 @@
 /**
  * What the CLI needs and what it generates for, as the CLI's own documentation and code state it
- * (/work/shared/CLI-FACTS.md, section 6): a version appears only where one is stated.
+ * (facts/CLI-FACTS.md, section 6): a version appears only where one is stated.
  */
 export interface Requirement {
   id: "node" | "package-manager" | "git";

@@ -10,7 +10,7 @@ describe("CLI terminal props", () => {
       expect(JSON.parse(JSON.stringify(props))).toEqual(props);
       expect(props.lines).toHaveLength(TERMINAL_LINE_DELAYS_MS.length);
       expect(props.lines[0]).toMatchObject({ kind: "command", text: "architech new --genome saas-starter.genome.ts" });
-      // The phases in the CLI's own words, then the install it leaves to its user (CLI-FACTS.md, section 4).
+      // The phases in the CLI's own words, then the install it leaves to its user (facts/CLI-FACTS.md, section 4).
       expect(props.lines.slice(1).map((line) => line.text)).toEqual([
         "Validating Genome",
         "Setting Up Framework",

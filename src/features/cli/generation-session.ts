@@ -23,7 +23,7 @@ function isFramework(module: MarketplaceModule): boolean {
  * `architech new --genome <template>.genome.ts` as the site's terminals show it: the phases the CLI
  * announces, in its words (new-phases.ts), each with what it covers for this template (its counts
  * are the template's resolution, as on its page), and the step the CLI leaves to its user, `npm
- * install` (CLI-FACTS.md §4). "Planning Execution" reports nothing of its own: it is left out, so
+ * install` (facts/CLI-FACTS.md §4). "Planning Execution" reports nothing of its own: it is left out, so
  * the session keeps to the six lines the terminal plays.
  */
 export function generationSession(locale: Locale, id: GenomeId): TerminalLine[] {

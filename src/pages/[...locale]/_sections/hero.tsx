@@ -22,7 +22,7 @@ export const Hero = localized(function Hero() {
       <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
       <Container className="relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10 lg:pt-20 lg:pb-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
-          {/* No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree (CLI-FACTS.md §2), so any one would mislead. */}
+          {/* No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree (facts/CLI-FACTS.md §2), so any one would mislead. */}
           <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-2.5 text-xs font-medium text-muted">
             <span aria-hidden className="size-1.5 rounded-full bg-success" />
             {t("badge")}
