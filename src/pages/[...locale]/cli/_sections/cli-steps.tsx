@@ -2,9 +2,9 @@ import { FileCode, PackageCheck, Rocket, type LucideIcon } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cliStepCommand } from "@/features/cli/cli-commands";
-import { CommandText } from "@/features/cli/command-text";
+import { StepCommand } from "@/features/cli/step-command";
 import { cliStepKeys, type CliStepKey } from "@/features/cli/cli-page-lists";
-import { IconTile } from "@/components/ui/icon-tile";
+import { StepCardHeader } from "@/components/ui/step-card-header";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -19,20 +19,10 @@ export const CliSteps = localized(function CliSteps() {
       <ol className="mt-12 grid gap-4 lg:grid-cols-3">
         {steps.map(({ key, Icon }, index) => (
           <li key={key} className={cn(cardVariants(), "flex flex-col")}>
-            <div className="flex items-center justify-between">
-              <IconTile>
-                <Icon aria-hidden className="size-5" />
-              </IconTile>
-              <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
-            </div>
+            <StepCardHeader Icon={Icon} label={t("step", { number: String(index + 1) })} />
             <h3 className="mt-5 text-base font-semibold text-foreground">{t(`${key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t(`${key}.description`)}</p>
-            <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
-              <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
-                $
-              </span>
-              <CommandText command={cliStepCommand(key)} />
-            </code>
+            <StepCommand command={cliStepCommand(key)} />
           </li>
         ))}
       </ol>

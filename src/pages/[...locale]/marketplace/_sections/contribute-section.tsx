@@ -4,7 +4,7 @@ import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
-import { IconTile } from "@/components/ui/icon-tile";
+import { StepCardHeader } from "@/components/ui/step-card-header";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { NewTabNote } from "@/components/ui/new-tab-note";
@@ -24,12 +24,7 @@ export const ContributeSection = localized(function ContributeSection() {
       <ol className="mt-12 grid gap-4 md:grid-cols-3">
         {steps.map(({ key, Icon }, index) => (
           <li key={key} className={cn(cardVariants(), "relative")}>
-            <div className="flex items-center justify-between">
-              <IconTile>
-                <Icon aria-hidden className="size-5" />
-              </IconTile>
-              <span className="font-mono text-xs text-subtle">{t("step", { number: String(index + 1) })}</span>
-            </div>
+            <StepCardHeader Icon={Icon} label={t("step", { number: String(index + 1) })} />
             <h3 className="mt-5 text-base font-semibold text-foreground">{t(`steps.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`steps.${key}.description`)}</p>
           </li>

@@ -4,7 +4,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { genomeSteps } from "@/features/genome/genome-steps";
-import { CommandText } from "@/features/cli/command-text";
+import { StepCommand } from "@/features/cli/step-command";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -22,12 +22,7 @@ export const HowItWorksSection = localized(function HowItWorksSection({ genome }
             <h3 className="mt-3 text-base font-semibold text-foreground">{t(`steps.${step.key}.title`)}</h3>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{step.description}</p>
             {step.key !== "save" ? (
-              <code className="mt-auto block rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-xs leading-5 text-foreground">
-                <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
-                  $
-                </span>
-                <CommandText command={step.command} />
-              </code>
+              <StepCommand command={step.command} />
             ) : (
               <code className="mt-auto flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 font-mono text-xs leading-5 text-foreground">
                 <FileCode aria-hidden className="size-3.5 shrink-0 text-subtle" />
