@@ -10,6 +10,7 @@ import { ModuleCategoryBadge } from "./module-category-badge";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { StretchedLink } from "@/components/ui/stretched-link";
 import type { IslandMessages } from "@/i18n/island-messages";
 
 /** What a card shows of a module, in the reader's language. */
@@ -49,12 +50,9 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
       </div>
       <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">
         {/* The name opens the module's page; stretched over the card, under the footer's buttons. */}
-        <a
-          href={fillTemplate(labels.pageHref, { id: item.id })}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-text focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
-        >
+        <StretchedLink href={fillTemplate(labels.pageHref, { id: item.id })} className="group-hover:text-primary-text">
           {item.name}
-        </a>
+        </StretchedLink>
       </h3>
       <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { cardVariants } from "@/components/ui/card";
 import type { IslandMessages } from "@/i18n/island-messages";
 import { cn } from "@/lib/utils";
+import { StretchedLink } from "@/components/ui/stretched-link";
 import type { MarketplaceSearchItem } from "./filter-marketplace";
 import { ModuleCategoryBadge } from "./module-category-badge";
 
@@ -30,12 +31,9 @@ export function TemplateCard({ item, labels }: { item: TemplateCardItem; labels:
         <span className="truncate text-xs text-subtle">{item.useCase}</span>
       </div>
       <h3 className="mt-4 text-base font-semibold tracking-tight text-foreground">
-        <a
-          href={item.href}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-text focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
-        >
+        <StretchedLink href={item.href} className="group-hover:text-primary-text">
           {item.name}
-        </a>
+        </StretchedLink>
       </h3>
       <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>

@@ -5,6 +5,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { StretchedLink } from "@/components/ui/stretched-link";
 
 /** Cards show at most this many tags, then a '+N' overflow. */
 export const CARD_TAG_LIMIT = 3;
@@ -40,9 +41,7 @@ export function GenomeCard({ id, copy }: { id: string; copy: GenomeCardCopy }) {
         </span>
       </div>
       <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">
-        <a href={copy.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
-          {copy.name}
-        </a>
+        <StretchedLink href={copy.href}>{copy.name}</StretchedLink>
       </h3>
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{copy.description}</p>
       {/* Out of the search index: the logos' names would run together into one word. */}
