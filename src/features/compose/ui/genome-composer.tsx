@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from "react";
+import { memo, Suspense, useDeferredValue, useMemo } from "react";
 import type { AdapterGroup, GenomeId } from "@/domain/catalog/catalog";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
@@ -6,7 +6,8 @@ import { AdapterPicker } from "./adapter-picker";
 import { ChangeLog } from "./change-log";
 import type { GenomeComposerProps } from "./composer-labels";
 import { ComposerOutputs } from "./composer-outputs";
-import { composerText } from "./composer-text";
+import { composerText, type ComposerText } from "./composer-text";
+import type { Composition, Resolution } from "@/domain/genome/composition";
 import { DroppedNotice } from "./dropped-notice";
 import { ModuleSettings } from "./module-settings";
 import { ProjectFields } from "./project-fields";
@@ -17,9 +18,6 @@ import { WiringList } from "./wiring-list";
 
 export type { GenomeComposerProps } from "./composer-labels";
 
-// Rendered from deferred values (see GenomeComposer): memo keeps the urgent render from rendering them again with the old ones.
-const Wiring = memo(WiringList);
-const Outputs = memo(ComposerOutputs);
 
 function Part({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
@@ -32,6 +30,37 @@ function Part({ id, title, description, children }: { id: string; title: string;
     </section>
   );
 }
+
+/**
+ * What the composer made of the picks: the wiring and the outputs. It renders from deferred values
+ * (see GenomeComposer), and memo keeps a change's first, urgent render from rendering it again with
+ * the old ones. Its Suspense boundary hydrates on its own, once the picks have: a first click on a
+ * pick is answered without waiting for it.
+ */
+const ResultsColumn = memo(function ResultsColumn({
+  composition,
+  resolution,
+  groupLabels,
+  text,
+  labels,
+}: {
+  composition: Composition;
+  resolution: Resolution;
+  groupLabels: Readonly<Record<AdapterGroup, string>>;
+  text: ComposerText;
+  labels: GenomeComposerProps["labels"];
+}) {
+  return (
+    <Suspense>
+      <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
+        <WiringList modules={resolution.modules} text={text} labels={labels.wiring} />
+      </Part>
+      <Part id="composer-outputs" title={labels.sections.outputs}>
+        <ComposerOutputs composition={composition} resolution={resolution} groupLabels={groupLabels} text={text} labels={labels.outputs} />
+      </Part>
+    </Suspense>
+  );
+});
 
 /**
  * The genome composer, the page's one island: pick adapters, watch the wiring, set parameters and
@@ -67,18 +96,16 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
           <AdapterPicker groups={groups} descriptions={descriptions} composer={composer} text={text} labels={labels} />
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
-        <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
-          <ModuleSettings composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
-        </Part>
+        {/* A Suspense boundary hydrates on its own, after the picks above: the composer answers its first click sooner. */}
+        <Suspense>
+          <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
+            <ModuleSettings composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
+          </Part>
+        </Suspense>
       </div>
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
-          <Wiring modules={shown.resolution.modules} text={text} labels={labels.wiring} />
-        </Part>
-        <Part id="composer-outputs" title={labels.sections.outputs}>
-          <Outputs composition={shown.composition} resolution={shown.resolution} groupLabels={groupLabels} text={text} labels={labels.outputs} />
-        </Part>
+        <ResultsColumn composition={shown.composition} resolution={shown.resolution} groupLabels={groupLabels} text={text} labels={labels} />
       </div>
       <SummaryBar total={composer.resolution.modules.length} labels={labels} />
     </div>
