@@ -1,5 +1,6 @@
 // @ts-check
 import path from "node:path";
+import { moduleGraph } from "./island-preloads.mjs";
 
 const SUFFIX = "?lazy-url";
 const PREFIX = "\0lazy-url:";
@@ -7,25 +8,6 @@ const IMPORTS_SUFFIX = "?lazy-imports";
 const IMPORTS_PREFIX = "\0lazy-imports:";
 /** Stands for a chunk's imports until the bundle's chunks are known (renderChunk below). */
 const IMPORTS_MARKER = /(["'`])architech-lazy-imports:([\w$-]+)\1/g;
-
-/**
- * The chunks `fileName` imports, directly or through each other (not those it imports with `import()`).
- * @param {string} fileName
- * @param {Record<string, { imports: string[] }>} chunks
- */
-function staticImportsOf(fileName, chunks) {
-  /** @type {Set<string>} */
-  const found = new Set();
-  const visit = (/** @type {string} */ name) => {
-    for (const imported of chunks[name]?.imports ?? []) {
-      if (found.has(imported)) continue;
-      found.add(imported);
-      visit(imported);
-    }
-  };
-  visit(fileName);
-  return [...found];
-}
 
 /**
  * `import url from "./module?lazy-url"` gives the URL of `module` built as a chunk of its own, for
@@ -82,7 +64,7 @@ export function lazyChunkUrl() {
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes("architech-lazy-imports:")) return null;
       return code.replace(IMPORTS_MARKER, (_match, _quote, ref) => {
-        const urls = staticImportsOf(this.getFileName(ref), meta.chunks).map((fileName) => `${base}${fileName}`);
+        const urls = moduleGraph([this.getFileName(ref)], (fileName) => meta.chunks[fileName]?.imports ?? []).map((fileName) => `${base}${fileName}`);
         return JSON.stringify(urls);
       });
     },

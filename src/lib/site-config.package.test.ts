@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
+import { filesUnder } from "@/test/files-under";
 import { siteConfig } from "./site-config";
 
 const root = join(import.meta.dirname, "../..");
@@ -9,11 +10,6 @@ const SCANNED = ["src", "messages", "scripts", "tests", "README.md"];
 const TEXT = /\.(ts|tsx|astro|mjs|mts|js|json|md|mdx|css|txt)$/;
 const SELF = relative(root, import.meta.filename);
 const CONFIG = "src/lib/site-config.ts";
-
-function files(path: string): string[] {
-  if (statSync(path).isFile()) return TEXT.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => files(join(path, name)));
-}
 
 /** A package name, or a placeholder filled in by code (`${…}` in a template, `{…}` in an ICU message). */
 const NAME = String.raw`(\$\{[^}]*\}|\{[^}]*\}|@?[\w.-]+(?:\/[\w.-]+)?)`;
@@ -57,7 +53,7 @@ describe("the CLI's package name", () => {
   });
 
   it("is the only package the source, the copy, the scripts, the tests and the README tell anyone to install, run or open on npm", () => {
-    const sources = SCANNED.flatMap((entry) => files(join(root, entry))).map((path) => relative(root, path));
+    const sources = SCANNED.flatMap((entry) => filesUnder(join(root, entry), TEXT)).map((path) => relative(root, path));
     expect(sources).toContain(CONFIG);
     expect(sources.some((path) => path.startsWith("messages/"))).toBe(true);
     const strays = sources

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { filesUnder } from "./files-under";
 import { describe, expect, it } from "vitest";
 import { genomeById, genomeIds, moduleIds } from "@/domain/catalog/catalog";
 import { cliCommandProblems, cliRunsIn } from "@/domain/cli/command-check";
@@ -85,11 +86,6 @@ function renderedTexts(locale: Locale): Record<string, string> {
   };
 }
 
-function files(path: string, pattern: RegExp): string[] {
-  if (statSync(path).isFile()) return pattern.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => files(join(path, name), pattern));
-}
-
 /** The runs of the CLI in some text that the CLI table does not support, with what is wrong. */
 function unsupported(text: string): string[] {
   return cliRunsIn(text)
@@ -115,8 +111,8 @@ describe("every CLI command the site shows", () => {
 
   it("in the messages, the documents and the public catalogue as written", () => {
     const sources = [
-      ...files(join(root, "messages"), /\.json$/),
-      ...files(join(root, "src/content"), /\.mdx?$/),
+      ...filesUnder(join(root, "messages"), /\.json$/),
+      ...filesUnder(join(root, "src/content"), /\.mdx?$/),
     ].map((path) => [relative(root, path), readFileSync(path, "utf8")] as const);
     const problems = [...sources, ["catalog.json", JSON.stringify(catalogJson())] as const].flatMap(([where, text]) =>
       unsupported(text).map((problem) => `${where}: ${problem}`),
@@ -125,7 +121,7 @@ describe("every CLI command the site shows", () => {
   });
 
   it("is built by the CLI table's functions: no other code spells the binary", () => {
-    const sources = files(join(root, "src"), /\.(ts|tsx|astro)$/)
+    const sources = filesUnder(join(root, "src"), /\.(ts|tsx|astro)$/)
       .map((path) => relative(root, path))
       .filter((path) => !path.startsWith("src/domain/cli/") && !/\.test\.tsx?$/.test(path));
     // Comments may name a command; code may not build one.

@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useMemo } from "react";
+import { memo, Suspense, useDeferredValue, useMemo, type ComponentProps } from "react";
 import type { AdapterGroup, GenomeId } from "@/domain/catalog/catalog";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
@@ -6,8 +6,7 @@ import { AdapterPicker } from "./adapter-picker";
 import { ChangeLog } from "./change-log";
 import type { GenomeComposerProps } from "./composer-labels";
 import { ComposerOutputs } from "./composer-outputs";
-import { composerText, type ComposerText } from "./composer-text";
-import type { Composition, Resolution } from "@/domain/genome/composition";
+import { composerText } from "./composer-text";
 import { DroppedNotice } from "./dropped-notice";
 import { ModuleSettings } from "./module-settings";
 import { ProjectFields } from "./project-fields";
@@ -43,13 +42,7 @@ const ResultsColumn = memo(function ResultsColumn({
   groupLabels,
   text,
   labels,
-}: {
-  composition: Composition;
-  resolution: Resolution;
-  groupLabels: Readonly<Record<AdapterGroup, string>>;
-  text: ComposerText;
-  labels: GenomeComposerProps["labels"];
-}) {
+}: Omit<ComponentProps<typeof ComposerOutputs>, "labels"> & { labels: GenomeComposerProps["labels"] }) {
   return (
     <Suspense>
       <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
