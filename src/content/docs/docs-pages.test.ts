@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { findModuleRecord } from "@/domain/catalog/catalog-records";
+import type { ModuleId } from "@/domain/catalog/catalog";
+import { cliCommandProblems } from "@/domain/cli/command-check";
+import { emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
+import { frenchTypographyProblems } from "@/test/french-typography";
+
+/**
+ * The documentation's pages, one Markdown file per language at the same path under `docs/` and
+ * `fr/docs/` (the layout Starlight reads). Each English page needs its French twin and the
+ * reverse, a frontmatter Starlight can use, and text that agrees with the CLI table and the
+ * catalogue: a missing translation or a command the CLI lacks fails here, not on the site.
+ */
+
+const GROUPS = ["start", "concepts", "reference", "authoring", "guides", "troubleshooting"];
+const roots = { en: new URL("./docs/", import.meta.url), fr: new URL("./fr/docs/", import.meta.url) } as const;
+type Language = keyof typeof roots;
+
+interface Page {
+  path: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+function pages(language: Language): Page[] {
+  return readdirSync(roots[language], { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((path) => {
+      const source = readFileSync(new URL(path, roots[language]), "utf8");
+      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+      if (!match) throw new Error(`${language}/${path} has no frontmatter`);
+      return { path, data: load(match[1]!) as Record<string, unknown>, body: match[2]! };
+    });
+}
+
+const docs = { en: pages("en"), fr: pages("fr") };
+
+/** Fenced code blocks, by language tag. */
+function codeBlocks(body: string, language: string): string[] {
+  return [...body.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].filter((match) => match[1] === language).map((match) => match[2]!);
+}
+
+/** The prose of a page: fenced blocks dropped, inline code and link targets masked (U+FFFC, which the typography check skips). */
+function prose(body: string): string {
+  return body
+    .replace(/^```[\s\S]*?^```$/gm, "")
+    // Asides (`:::caution[Title]` … `:::`): the title is prose, the markers are not.
+    .replace(/^:::\w+(?:\[(.*)\])?$/gm, "$1")
+    .replace(/^:::$/gm, "")
+    .replace(/`[^`\n]*`/g, "\ufffc")
+    .replace(/\]\([^)\s]*\)/g, "]\ufffc");
+}
+
+function links(body: string): string[] {
+  return [...body.matchAll(/\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map((match) => match[1]!);
+}
+
+describe("documentation pages", () => {
+  it("exist in both languages", () => {
+    expect(docs.en.length).toBeGreaterThan(10);
+  });
+
+  it("have a French twin for every English page, and the reverse", () => {
+    expect(docs.fr.map((page) => page.path)).toEqual(docs.en.map((page) => page.path));
+  });
+
+  describe.each(["en", "fr"] as const)("in %s", (language) => {
+    it.each(docs[language].map((page) => [page.path, page] as const))("%s has a title, a one-sentence description, a group and a sidebar order", (_path, page) => {
+      expect(typeof page.data.title === "string" && page.data.title.trim()).toBeTruthy();
+      const description = page.data.description;
+      expect(typeof description === "string" && description.trim()).toBeTruthy();
+      expect(description as string).toMatch(/[.]$/);
+      expect((description as string).slice(0, -1)).not.toMatch(/[.!?]\s/);
+      expect(Number.isInteger((page.data.sidebar as { order?: unknown } | undefined)?.order)).toBe(true);
+      expect(GROUPS).toContain(page.path.split("/")[0]);
+    });
+
+    it("run the CLI only with commands and flags of the CLI table", () => {
+      const runs = docs[language].flatMap((page) =>
+        codeBlocks(page.body, "sh").flatMap((block) =>
+          block
+            .split("\n")
+            .filter((line) => line.startsWith("architech"))
+            .map((line) => [page.path, line, cliCommandProblems(line)] as const),
+        ),
+      );
+      expect(runs.length).toBeGreaterThan(5);
+      expect(runs.filter(([, , problems]) => problems.length > 0)).toEqual([]);
+    });
+
+    it("write genomes whose modules exist and are the composer's resolution of their adapters", () => {
+      const snippets = docs[language].flatMap((page) => codeBlocks(page.body, "ts").filter((code) => code.includes("modules:")).map((code) => [page.path, code] as const));
+      expect(snippets.length).toBeGreaterThan(3);
+      for (const [path, code] of snippets) {
+        const ids = [...code.matchAll(/\bid: "([^"]+)"/g)].map((match) => match[1]!);
+        expect(ids.filter((id) => !findModuleRecord(id)), path).toEqual([]);
+        const adapters = ids.filter((id) => findModuleRecord(id)?.category === "adapter") as ModuleId[];
+        const resolved = resolvedIds(resolveComposition({ ...emptyComposition(), picked: adapters }));
+        expect([...ids].sort(), path).toEqual([...resolved].sort());
+      }
+    });
+
+    it("link to module pages that exist and to documentation pages of their own language", () => {
+      const prefix = language === "en" ? "" : "/fr";
+      const known = new Set(docs[language].map((page) => `${prefix}/docs/${page.path.replace(/\.md$/, "")}`));
+      for (const page of docs[language]) {
+        for (const link of links(page.body)) {
+          const module = new RegExp(`^${prefix}/marketplace/(.+)$`).exec(link);
+          if (module) expect(findModuleRecord(module[1]!), `${page.path}: ${link}`).toBeDefined();
+          else if (link.includes("/docs/")) expect(known.has(link), `${page.path}: ${link}`).toBe(true);
+          else expect(link.startsWith(`${prefix}/`) || prefix === "", `${page.path}: ${link}`).toBe(true);
+        }
+      }
+    });
+  });
+
+  it("follow French typography in French: no-break spaces before : ; ! ? and inside « », typographic apostrophes", () => {
+    const problems = docs.fr.flatMap((page) =>
+      [String(page.data.title), String(page.data.description), ...prose(page.body).split(/\n{2,}/)].flatMap((text) =>
+        frenchTypographyProblems(text).map((problem) => `${page.path}: ${problem}`),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
