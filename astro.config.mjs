@@ -7,6 +7,8 @@ import { precompress } from "./scripts/lib/precompress-integration.mjs";
 import { interactionDirective } from "./scripts/lib/interaction-directive-integration.mjs";
 import { searchIndex } from "./scripts/lib/pagefind-integration.mjs";
 import { lazyChunkUrl } from "./scripts/lib/lazy-chunk-url-plugin.mjs";
+import remarkDirective from "remark-directive";
+import { remarkDocsDirectives } from "./scripts/lib/remark-docs-directives.mjs";
 
 const siteUrl = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
 
@@ -28,5 +30,8 @@ export default defineConfig({
     // Native and server-only packages stay out of the bundle.
     ssr: { external: ["better-sqlite3", "pg"] },
   },
+  // The docs' Markdown (src/content/docs): `:::note` callouts and `::slot` lines; code is highlighted by the docs page
+  // itself, with the site's one highlighter and code block (src/features/docs/docs-html.ts).
+  markdown: { syntaxHighlight: false, remarkPlugins: [remarkDirective, remarkDocsDirectives] },
   devToolbar: { enabled: false },
 });

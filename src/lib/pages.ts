@@ -8,6 +8,7 @@ import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { modulePageMeta } from "@/domain/catalog/module-meta";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
 import type { PageKind } from "@/lib/page-kind";
+import { DOCS_HOME_PATH, docsPagePath, docsPages, type DocsPage } from "@/domain/docs/docs-nav";
 
 /**
  * The page registry: every route of the site, written once. Page heads, the sitemap, the preview
@@ -34,13 +35,17 @@ export type PageNavKey =
   | "team"
   | "lightpaper"
   | "whitepaper"
-  | "privacy";
+  | "privacy"
+  | "docs";
 
 /**
  * What a page's Markdown twin is rendered from: the same page at its URL plus `.md`, for coding
  * agents (src/features/agents/page-markdown.ts renders each kind).
  */
-export type MarkdownTwin = { kind: "lightpaper" | "whitepaper" | "cli" } | { kind: "genome" | "module"; id: string };
+export type MarkdownTwin =
+  | { kind: "lightpaper" | "whitepaper" | "cli" | "docsHome" }
+  | { kind: "genome" | "module"; id: string }
+  | { kind: "docs"; slug: string };
 
 export interface SitePage {
   /** The URL path without the locale prefix (`/cli`); French adds `/fr` in front. */
@@ -56,7 +61,7 @@ export interface SitePage {
   kind?: PageKind;
 }
 
-type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "SearchPage" | "ComposePage" | "Privacy";
+type MessagePage = "Landing" | "Philosophy" | "Team" | "ForTeams" | "LightpaperTest" | "Cli" | "SearchPage" | "ComposePage" | "Privacy" | "Docs";
 
 /** Pages whose title and description are `metaTitle` / `metaDescription` of one message namespace. */
 function fromMessages(namespace: MessagePage): SitePage["meta"] {
@@ -98,6 +103,17 @@ function genomeMeta(id: string): SitePage["meta"] {
   };
 }
 
+/** A documentation page says what its Markdown's frontmatter says (src/domain/docs/docs-index.ts). */
+function docsPage(page: DocsPage): SitePage {
+  return {
+    path: docsPagePath(page.slug),
+    indexable: true,
+    meta: (locale) => ({ title: page.title[locale], description: page.description[locale] }),
+    markdown: { kind: "docs", slug: page.slug },
+    kind: "docs",
+  };
+}
+
 function notFoundMeta(locale: Locale): PageMeta {
   const t = getTranslator(locale, "NotFound");
   return { title: t("metaTitle"), description: t("message") };
@@ -121,6 +137,8 @@ export const sitePages: readonly SitePage[] = [
   { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
   { path: "/whitepaper", indexable: true, meta: documentMeta("Whitepaper"), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
   { path: "/privacy", indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
+  { path: DOCS_HOME_PATH, indexable: true, meta: fromMessages("Docs"), nav: ["docs"], markdown: { kind: "docsHome" } },
+  ...docsPages.map(docsPage),
   // A page of search results is not a page for search engines (nor for the site's own index).
   { path: "/search", indexable: false, meta: fromMessages("SearchPage") },
   ...genomeIds.map(

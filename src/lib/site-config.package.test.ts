@@ -25,6 +25,12 @@ const FORMER_NAMES = /@the-architech\/cli|@architech\/cli|@the-architech-xyz\/cl
 /** Packages the site's own development runs (`npx tsx scripts/…` in a script's usage line). */
 const OWN_TOOLS = new Set(Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }));
 const PUBLISHED = siteConfig.cli.packageName;
+/**
+ * The docs are Markdown a reader copies from, so they write the package out; they also install
+ * what the CLI needs beside it (tsx, which runs genome files) and check a genome with TypeScript's tsc.
+ */
+const DOCS = "src/content/docs/";
+const DOCS_REQUIREMENTS = new Set(["tsx", "tsc", PUBLISHED]);
 const COMPONENT = "src/components/example.tsx";
 
 /** Every place in `text` that names a package for a visitor to install, run or open, when it is not the CLI's package as configured. */
@@ -34,11 +40,13 @@ function strayPackageReferences(text: string, file: string): string[] {
   for (const match of text.matchAll(GLOBAL_INSTALL)) {
     const name = match[1] ?? "";
     // The one literal is the constant itself; everywhere else a command or link is filled in from it.
-    if (!placeholder(name) && (name !== PUBLISHED || file !== CONFIG)) strays.push(match[0]);
+    const documented = file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name);
+    if (!placeholder(name) && !documented && (name !== PUBLISHED || file !== CONFIG)) strays.push(match[0]);
   }
   for (const match of text.matchAll(RUN_ONCE)) {
     const name = match[1] ?? "";
-    if (!placeholder(name) && !OWN_TOOLS.has(name)) strays.push(match[0]);
+    const documented = file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name);
+    if (!placeholder(name) && !documented && !OWN_TOOLS.has(name)) strays.push(match[0]);
   }
   // Copy names the package through an ICU argument, so a translation can never hold a stale one.
   if (file.startsWith("messages/") && text.includes(PUBLISHED)) strays.push(`${PUBLISHED} typed in the copy`);
@@ -72,6 +80,13 @@ describe("the CLI's package name", () => {
     expect(strayPackageReferences(`pnpm add -g ${PUBLISHED}`, COMPONENT)).not.toEqual([]);
     expect(strayPackageReferences(`npx ${PUBLISHED} new`, COMPONENT)).not.toEqual([]);
     expect(strayPackageReferences(`{ "install": "Run npm install -g ${PUBLISHED}" }`, "messages/fr.json")).not.toEqual([]);
+  });
+
+  it("lets the docs write out the package and the tools the CLI needs, and nothing else", () => {
+    expect(strayPackageReferences(`npm install -g ${PUBLISHED} tsx`, `${DOCS}docs/start/installation.md`)).toEqual([]);
+    expect(strayPackageReferences("npx tsc --noEmit my-app.genome.ts", `${DOCS}docs/troubleshooting/errors.md`)).toEqual([]);
+    expect(strayPackageReferences("npm install -g @the-architech/cli", `${DOCS}docs/start/installation.md`)).not.toEqual([]);
+    expect(strayPackageReferences("npx create-next-app", `${DOCS}docs/start/installation.md`)).not.toEqual([]);
   });
 
   it("lets through the constant, ICU arguments, the site's own tools and plain npm scripts", () => {

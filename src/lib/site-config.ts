@@ -18,10 +18,16 @@ export const siteConfig = {
     npmPackage: `https://www.npmjs.com/package/${CLI_PACKAGE}`,
     discord: "https://discord.gg/sxhdEEWups",
     linkedin: "https://www.linkedin.com/company/the-architech-ai/",
-    docs: "https://docs.thearchitech.dev",
+    // The site's own repository (the landing site's, facts/CLI-FACTS.md sources L1 and L2), where a docs page's "Edit this page" leads.
+    siteRepo: "https://github.com/the-architech-xyz/landing",
   },
   contactEmail: "hello@thearchitech.dev",
 } as const;
+
+/** Where a file of this repository is edited on GitHub, from its path (`src/content/docs/…`). */
+export function editFileUrl(file: string): string {
+  return `${siteConfig.links.siteRepo}/edit/main/${file}`;
+}
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 

@@ -1,12 +1,11 @@
 import { navTargetPath, type PageNavKey } from "./pages";
-import { siteConfig } from "./site-config";
 
 /**
  * The site's navigation as data: the header, the mobile menu and the footer all render from it,
  * each item's text is `Navigation.items.<key>` in the message files. Where an item leads comes
- * from the page registry; only the documentation is off-site.
+ * from the page registry.
  */
-export type NavItemKey = PageNavKey | "docs";
+export type NavItemKey = PageNavKey;
 
 export interface NavItem {
   key: NavItemKey;
@@ -25,7 +24,7 @@ function page(key: PageNavKey): NavItem {
   return { key, href: navTargetPath(key) };
 }
 
-const docs: NavItem = { key: "docs", href: siteConfig.links.docs, external: true };
+const docs = page("docs");
 
 export const navGroups: NavGroup[] = [
   { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams")] },

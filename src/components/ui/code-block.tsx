@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { highlight } from "sugar-high";
 import { cn } from "@/lib/utils";
 import { CopyButton, type CopyButtonLabels } from "./copy-button";
@@ -14,10 +14,60 @@ function highlightedLines(code: string): string {
 /** How much a word of code counts in the site search, against 1 for prose (Pagefind's data-pagefind-weight). */
 export const CODE_SEARCH_WEIGHT = "0.5";
 
+export type CodeLanguage = "ts" | "shell" | "plain";
+
+/** The frame around code: a bordered terminal-coloured box, its bar on top when it has one. */
+export function CodeFrame({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("overflow-hidden rounded-xl border border-border bg-terminal", className)}>{children}</div>;
+}
+
+/** The bar over the code: what it is on the left (a file name, tabs), actions on the right. */
+export function CodeBar({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-11 items-center justify-between gap-3 border-b border-border bg-surface/60 pr-1.5 pl-4">{children}</div>;
+}
+
 /**
- * Code highlighted on the server at build time: the browser receives coloured HTML and no
- * highlighter. `shell` code is shown as typed commands with a prompt and is not tokenised.
+ * The code itself, highlighted on the server at build time: the browser receives coloured HTML
+ * and no highlighter. `shell` code is shown as typed commands with a prompt and is not tokenised;
+ * `plain` code is shown as it is.
  */
+export function CodePre({ code, language = "ts", label }: { code: string; language?: CodeLanguage; label?: string }) {
+  return (
+    /* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds.
+       Code weighs less in the site search than prose, which its snippets quote first (src/features/search/search-snippet.ts). */
+    <pre
+      data-pagefind-weight={CODE_SEARCH_WEIGHT}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      className="code-block scroll-fade-x overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+    >
+      {language === "ts" ? (
+        <code dangerouslySetInnerHTML={{ __html: highlightedLines(code) }} />
+      ) : language === "plain" ? (
+        <code className="text-foreground">{code}</code>
+      ) : (
+        <code>
+          {/* As with highlighted code, a newline between the lines breaks them: the text holds them apart, for the search index too. */}
+          {code.split("\n").map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? "\n" : null}
+              <span>
+                <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
+                  $
+                </span>
+                <span className="text-foreground">{line}</span>
+              </span>
+            </Fragment>
+          ))}
+        </code>
+      )}
+    </pre>
+  );
+}
+
+/** Code in its frame, with a bar holding its file name and a copy button when given either. */
 export function CodeBlock({
   code,
   language = "ts",
@@ -27,7 +77,7 @@ export function CodeBlock({
   label,
 }: {
   code: string;
-  language?: "ts" | "shell";
+  language?: CodeLanguage;
   filename?: string;
   /** When given, a copy button copies the whole code. */
   copyLabels?: CopyButtonLabels;
@@ -37,42 +87,14 @@ export function CodeBlock({
 }) {
   const trimmed = code.replace(/\n+$/, "");
   return (
-    <div className={cn("overflow-hidden rounded-xl border border-border bg-terminal", className)}>
+    <CodeFrame className={className}>
       {filename || copyLabels ? (
-        <div className="flex h-11 items-center justify-between gap-3 border-b border-border bg-surface/60 pr-1.5 pl-4">
+        <CodeBar>
           <span className="truncate font-mono text-xs text-muted">{filename}</span>
           {copyLabels ? <CopyButton value={trimmed} labels={copyLabels} showLabel /> : null}
-        </div>
+        </CodeBar>
       ) : null}
-      {/* Focusable so keyboard users can scroll it; a named group so screen readers announce what it holds.
-          Code weighs less in the site search than prose, which its snippets quote first (src/features/search/search-snippet.ts). */}
-      <pre
-        data-pagefind-weight={CODE_SEARCH_WEIGHT}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        role="group"
-        aria-label={label ?? filename}
-        className="code-block scroll-fade-x overflow-x-auto p-4 font-mono text-[13px] leading-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-      >
-        {language === "ts" ? (
-          <code dangerouslySetInnerHTML={{ __html: highlightedLines(trimmed) }} />
-        ) : (
-          <code>
-            {/* As with highlighted code, a newline between the lines breaks them: the text holds them apart, for the search index too. */}
-            {trimmed.split("\n").map((line, index) => (
-              <Fragment key={index}>
-                {index > 0 ? "\n" : null}
-                <span>
-                  <span aria-hidden data-pagefind-ignore="" className="mr-3 text-subtle select-none">
-                    $
-                  </span>
-                  <span className="text-foreground">{line}</span>
-                </span>
-              </Fragment>
-            ))}
-          </code>
-        )}
-      </pre>
-    </div>
+      <CodePre code={trimmed} language={language} label={label ?? filename} />
+    </CodeFrame>
   );
 }

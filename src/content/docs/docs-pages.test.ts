@@ -6,15 +6,17 @@ import type { ModuleId } from "@/domain/catalog/catalog";
 import { cliCommandProblems } from "@/domain/cli/command-check";
 import { emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
 import { frenchTypographyProblems } from "@/test/french-typography";
+import { adapterGroups } from "@/domain/catalog/catalog-ids";
+import { docsGroups } from "@/domain/docs/docs-groups";
 
 /**
  * The documentation's pages, one Markdown file per language at the same path under `docs/` and
- * `fr/docs/` (the layout Starlight reads). Each English page needs its French twin and the
- * reverse, a frontmatter Starlight can use, and text that agrees with the CLI table and the
+ * `fr/docs/` (the docs collection, src/content.config.ts). Each English page needs its French twin
+ * and the reverse, a frontmatter the docs pages use, and text that agrees with the CLI table and the
  * catalogue: a missing translation or a command the CLI lacks fails here, not on the site.
  */
 
-const GROUPS = ["start", "concepts", "reference", "authoring", "guides", "troubleshooting"];
+const GROUPS: readonly string[] = docsGroups;
 const roots = { en: new URL("./docs/", import.meta.url), fr: new URL("./fr/docs/", import.meta.url) } as const;
 type Language = keyof typeof roots;
 
@@ -47,7 +49,8 @@ function codeBlocks(body: string, language: string): string[] {
 function prose(body: string): string {
   return body
     .replace(/^```[\s\S]*?^```$/gm, "")
-    // Asides (`:::caution[Title]` … `:::`): the title is prose, the markers are not.
+    // Callouts (`:::caution[Title]` … `:::`): the title is prose, the markers are not; nor is a `::slot` line.
+    .replace(/^::[a-z-]+$/gm, "")
     .replace(/^:::\w+(?:\[(.*)\])?$/gm, "$1")
     .replace(/^:::$/gm, "")
     .replace(/`[^`\n]*`/g, "\ufffc")
@@ -101,6 +104,13 @@ describe("documentation pages", () => {
         const resolved = resolvedIds(resolveComposition({ ...emptyComposition(), picked: adapters }));
         expect([...ids].sort(), path).toEqual([...resolved].sort());
       }
+    });
+
+    it("name only modules the catalogue has, in inline code", () => {
+      const idLike = new RegExp(`^(?:(?:${adapterGroups.join("|")})/[a-z0-9-]+|[a-z0-9-]+-integration)$`);
+      const named = docs[language].flatMap((page) => [...page.body.matchAll(/`([^`\n]+)`/g)].map((match) => [page.path, match[1]!] as const).filter(([, text]) => idLike.test(text)));
+      expect(named.length).toBeGreaterThan(10);
+      expect(named.filter(([, id]) => !findModuleRecord(id))).toEqual([]);
     });
 
     it("link to module pages that exist and to documentation pages of their own language", () => {

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import { bold, bulletList, code, codeBlock, heading, italic, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
+import { siteUrl } from "./site-url";
 
 /** The CLI page as Markdown: install, the three-step workflow, why a CLI, the command reference (each command's availability, usage and options), resources and requirements. */
 export function cliMarkdown(locale: Locale): string {
@@ -49,8 +50,8 @@ export function cliMarkdown(locale: Locale): string {
     heading(2, t("resources.title")),
     bulletList(
       cliResourceLinks.map(
-        ({ key, href }) =>
-          `${link(t(`resources.${key}`), href)} — ${t(`resources.${key}Description`, { package: siteConfig.cli.packageName })}`,
+        ({ key, href, external }) =>
+          `${link(t(`resources.${key}`), external ? href : siteUrl(href, locale))} — ${t(`resources.${key}Description`, { package: siteConfig.cli.packageName })}`,
       ),
     ),
     heading(2, t("requirements.title")),

@@ -14,27 +14,33 @@ describe.each(locales)("llms.txt (%s)", (locale) => {
     const metadata = getTranslator(locale, "Metadata");
     expect(text.startsWith(`# The Architech\n\n> ${metadata("defaultDescription")}\n\n${t("details")}\n\n## `)).toBe(true);
     expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+      t("docs"),
       t("documents"),
       t("cli"),
       t("genomes"),
       t("modules"),
+      t("full"),
       t("data"),
     ]);
     expect(text.split("\n").filter((line) => line.startsWith("- ")).length).toBe(links.length);
   });
 
-  it("groups the documents first, then the CLI, the genomes and the modules", () => {
+  it("groups the docs first, then the documents, the CLI, the genomes, the modules and all the docs in one file", () => {
     const prefix = locale === "en" ? "" : `/${locale}`;
     const urls = links.map((link) => link.url);
-    expect(urls.slice(0, 3)).toEqual(["/lightpaper.md", "/whitepaper.md", "/cli.md"].map((path) => absoluteUrl(`${prefix}${path}`)));
-    expect(urls[3]).toMatch(/\/solutions\/[^/]+\.md$/);
-    expect(urls.at(-2)).toMatch(/\/marketplace\/.+\.md$/);
+    const docs = urls.filter((url) => url.includes("/docs"));
+    expect(urls.slice(0, docs.length)).toEqual(docs);
+    expect(docs[0]).toBe(absoluteUrl(`${prefix}/docs.md`));
+    expect(urls.slice(docs.length, docs.length + 3)).toEqual(["/lightpaper.md", "/whitepaper.md", "/cli.md"].map((path) => absoluteUrl(`${prefix}${path}`)));
+    expect(urls[docs.length + 3]).toMatch(/\/solutions\/[^/]+\.md$/);
+    expect(urls.at(-3)).toMatch(/\/marketplace\/.+\.md$/);
+    expect(urls.at(-2)).toBe(absoluteUrl(`${prefix}/llms-full.txt`));
   });
 
   it("links every Markdown twin of this language, with the page's title and description, then the JSON catalogue", () => {
     const twins = markdownTwinRoutes().filter((route) => route.locale === locale);
     expect(links.map((link) => link.url).sort()).toEqual(
-      [...twins.map((route) => absoluteUrl(route.urlPath)), absoluteUrl("/catalog.json")].sort(),
+      [...twins.map((route) => absoluteUrl(route.urlPath)), absoluteUrl(locale === "en" ? "/llms-full.txt" : `/${locale}/llms-full.txt`), absoluteUrl("/catalog.json")].sort(),
     );
     for (const route of twins) {
       const meta = route.page.meta(locale);

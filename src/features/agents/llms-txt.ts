@@ -1,21 +1,27 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { markdownTwinPath } from "@/lib/markdown-twin";
+import { localizePath } from "@/i18n/locale-path";
 import { sitePages, type MarkdownTwin } from "@/lib/pages";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { CATALOG_JSON_PATH } from "./catalog-json";
 import { heading, link, markdownDocument, paragraph, quote } from "./markdown";
 
-type LlmsSection = "documents" | "cli" | "genomes" | "modules";
+type LlmsSection = "docs" | "documents" | "cli" | "genomes" | "modules";
 
 const sectionOf: Record<MarkdownTwin["kind"], LlmsSection> = {
+  docsHome: "docs",
+  docs: "docs",
   lightpaper: "documents",
   whitepaper: "documents",
   cli: "cli",
   genome: "genomes",
   module: "modules",
 };
-const sectionOrder: readonly LlmsSection[] = ["documents", "cli", "genomes", "modules"];
+const sectionOrder: readonly LlmsSection[] = ["docs", "documents", "cli", "genomes", "modules"];
+
+/** All the docs of a language in one Markdown file, at the locale's root: /llms-full.txt, /fr/llms-full.txt. */
+export const LLMS_FULL_PATH = "/llms-full.txt";
 
 /** An llms.txt entry: `- [name](url): notes`, the format's own syntax in every language. */
 function entry(title: string, url: string, notes: string): string {
@@ -43,6 +49,7 @@ export function llmsTxt(locale: Locale): string {
     quote(metadata("defaultDescription")),
     paragraph(t("details")),
     ...sections,
+    `${heading(2, t("full"))}\n\n${entry(t("fullTitle"), absoluteUrl(localizePath(LLMS_FULL_PATH, locale)), t("fullDescription"))}`,
     `${heading(2, t("data"))}\n\n${entry(t("catalogTitle"), absoluteUrl(CATALOG_JSON_PATH), t("catalogDescription"))}`,
   ]);
 }

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
+import { docsPages } from "@/domain/docs/docs-nav";
 import { locales } from "@/i18n/routing";
 import { headTags } from "@/lib/seo/head-tags";
 import { getPageSeo } from "@/lib/seo/page-seo";
 import { sitePages } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/site-config";
 import { documentContents } from "@/test/documents";
+import { docsSources } from "@/test/docs-sources";
 import { markdownTwinRoutes, renderMarkdownTwin } from "./page-markdown";
 
 describe("Markdown twins", () => {
   const routes = markdownTwinRoutes();
   const paths = routes.map((route) => route.urlPath);
 
-  it("exist for the documents, the CLI, every genome and every module, in both languages, once each", () => {
-    expect(routes).toHaveLength((3 + genomeIds.length + moduleIds.length) * locales.length);
+  it("exist for the documents, the CLI, the docs, every genome and every module, in both languages, once each", () => {
+    // The three documents (brief, white paper, CLI), the docs home and each docs page, each genome and module.
+    expect(routes).toHaveLength((3 + 1 + docsPages.length + genomeIds.length + moduleIds.length) * locales.length);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -22,6 +25,8 @@ describe("Markdown twins", () => {
         "/cli.md",
         "/solutions/blog-app.md",
         "/marketplace/database/drizzle.md",
+        "/docs.md",
+        "/fr/docs/reference/cli/new.md",
       ]),
     );
     expect(paths).toContain("/fr/marketplace/stripe-nextjs-integration.md");
@@ -29,8 +34,9 @@ describe("Markdown twins", () => {
 
   it("render every twin with its page's subject as the first heading", () => {
     const documents = { en: documentContents("en"), fr: documentContents("fr") };
+    const docs = { en: docsSources("en"), fr: docsSources("fr") };
     for (const { twin, locale, page } of routes) {
-      const markdown = renderMarkdownTwin(twin, locale, documents[locale]);
+      const markdown = renderMarkdownTwin(twin, locale, documents[locale], docs[locale]);
       expect(markdown, page.path).toMatch(/^# \S/);
       expect(markdown.length, page.path).toBeGreaterThan(400);
     }

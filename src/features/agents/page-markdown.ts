@@ -7,12 +7,15 @@ import { genomeMarkdown } from "./genome-markdown";
 import { lightpaperMarkdown } from "./lightpaper-markdown";
 import { moduleMarkdown } from "./module-markdown";
 import { whitepaperMarkdown } from "./whitepaper-markdown";
+import { docsHomeMarkdown, docsMarkdown, type DocsSource } from "./docs-markdown";
+import { findDocsPage } from "@/domain/docs/docs-nav";
 
 /**
  * The Markdown of a page's twin, rendered from the same content, data and messages as the page;
- * `documents` are the long documents of the twin's locale, read from their content collections.
+ * `documents` are the long documents of the twin's locale and `docs` its documentation pages by
+ * slug, read from their content collections.
  */
-export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale, documents: DocumentContents): string {
+export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale, documents: DocumentContents, docs: ReadonlyMap<string, DocsSource>): string {
   switch (twin.kind) {
     case "lightpaper":
       return lightpaperMarkdown(documents.lightpaper, locale);
@@ -24,6 +27,14 @@ export function renderMarkdownTwin(twin: MarkdownTwin, locale: Locale, documents
       return genomeMarkdown(locale, twin.id);
     case "module":
       return moduleMarkdown(locale, twin.id);
+    case "docsHome":
+      return docsHomeMarkdown(locale);
+    case "docs": {
+      const page = findDocsPage(twin.slug);
+      const source = docs.get(twin.slug);
+      if (!page || !source) throw new Error(`No documentation page ${twin.slug} in ${locale}`);
+      return docsMarkdown(locale, page, source);
+    }
   }
 }
 

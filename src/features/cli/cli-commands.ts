@@ -15,6 +15,9 @@ export const availabilityMessageKey = {
   planned: "planned",
 } as const satisfies Record<CliAvailability, string>;
 
+/** How each availability looks as a badge, on the CLI page and in the docs. */
+export const availabilityBadgeVariant = { available: "success", "in-development": "gold", planned: "secondary" } as const satisfies Record<CliAvailability, string>;
+
 function requireExisting(key: CliCommandKey) {
   const command = cliCommand(key);
   if (!isExisting(command)) throw new Error(`The CLI page runs ${command.name}, which the CLI does not have yet`);

@@ -1,4 +1,5 @@
 import { siteConfig } from "@/lib/site-config";
+import { DOCS_HOME_PATH } from "@/domain/docs/docs-nav";
 
 /**
  * What the CLI page lists, in order, shared by its sections and its Markdown twin. The text of
@@ -7,10 +8,11 @@ import { siteConfig } from "@/lib/site-config";
 export const cliStepKeys = ["genome", "new", "install"] as const;
 export const cliReasonKeys = ["ci", "control", "speed"] as const;
 export const cliRequirementKeys = ["node", "tsx", "packageManager", "git", "os"] as const;
+/** The docs are a page of this site (a path, in the reader's language); the others are elsewhere. */
 export const cliResourceLinks = [
-  { key: "docs", href: siteConfig.links.docs },
-  { key: "repo", href: siteConfig.links.cliRepo },
-  { key: "npm", href: siteConfig.links.npmPackage },
+  { key: "docs", href: DOCS_HOME_PATH, external: false },
+  { key: "repo", href: siteConfig.links.cliRepo, external: true },
+  { key: "npm", href: siteConfig.links.npmPackage, external: true },
 ] as const;
 
 export type CliStepKey = (typeof cliStepKeys)[number];

@@ -1,5 +1,6 @@
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { siteConfig } from "@/lib/site-config";
+import { DOCS_HOME_PATH } from "@/domain/docs/docs-nav";
 
 /** Where the product brief's "Get started" section leads: site pages by path, outside resources by URL. */
 export function getStartedLinks(links: LightpaperContent["getStarted"]["links"]) {
@@ -8,6 +9,6 @@ export function getStartedLinks(links: LightpaperContent["getStarted"]["links"])
     { id: "marketplace", href: "/marketplace", ...links.marketplace },
     { id: "solutions", href: "/solutions", ...links.solutions },
     { id: "source", href: siteConfig.links.cliRepo, ...links.source },
-    { id: "docs", href: siteConfig.links.docs, ...links.docs },
+    { id: "docs", href: DOCS_HOME_PATH, ...links.docs },
   ];
 }

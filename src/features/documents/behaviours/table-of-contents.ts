@@ -52,11 +52,10 @@ export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
   // The observer only says when something crossed the line; the positions decide, so batched entries cannot mislead.
   const observer = new win.IntersectionObserver(
     () => {
+      // The last section, or heading, to have crossed the line: a document's sections follow one
+      // another, and a docs page marks its headings alone, so either way that is the one being read.
       const line = win.innerHeight * READING_LINE;
-      const current = sections.find((section) => {
-        const { top, bottom } = section.getBoundingClientRect();
-        return top <= line && bottom > line;
-      });
+      const current = sections.filter((section) => section.getBoundingClientRect().top <= line).at(-1);
       if (current) setActive(current.id);
     },
     { rootMargin: "-30% 0px -69% 0px" },

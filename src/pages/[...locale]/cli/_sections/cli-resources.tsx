@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
-import { ArrowUpRight, BookOpen, Check, Package } from "lucide-react";
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { ArrowRight, ArrowUpRight, BookOpen, Check, Package } from "lucide-react";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
+import { localizePath } from "@/i18n/locale-path";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
@@ -14,9 +15,11 @@ const icons: Record<CliResourceKey, ComponentType<{ "aria-hidden"?: boolean; cla
 export const CliResources = localized(function CliResources() {
   const t = useTranslations("Cli");
   const common = useTranslations("Common");
-  const links = cliResourceLinks.map(({ key, href }) => ({
+  const locale = useLocale();
+  const links = cliResourceLinks.map(({ key, href, external }) => ({
     key,
-    href,
+    href: external ? href : localizePath(href, locale),
+    external,
     Icon: icons[key],
     title: t(`resources.${key}`),
     description: t(`resources.${key}Description`, { package: siteConfig.cli.packageName }),
@@ -27,21 +30,24 @@ export const CliResources = localized(function CliResources() {
         <div>
           <SectionHeader title={t("resources.title")} titleId="resources-title" />
           <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {links.map(({ key, href, Icon, title, description }) => (
+            {links.map(({ key, href, external, Icon, title, description }) => (
               <li key={key}>
                 <a
                   href={href}
-                  target="_blank"
-                  rel="noreferrer"
+                  {...(external ? { target: "_blank", rel: "noreferrer" } : {})}
                   className={cn(cardVariants({ padding: "md", interactive: true }), "group flex h-full flex-col")}
                 >
                   <span className="flex items-center justify-between">
                     <Icon aria-hidden className="size-5 text-foreground" />
-                    <ArrowUpRight aria-hidden className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+                    {external ? (
+                      <ArrowUpRight aria-hidden className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+                    ) : (
+                      <ArrowRight aria-hidden className="size-4 text-subtle transition-transform group-hover:translate-x-0.5" />
+                    )}
                   </span>
                   <span className="mt-4 text-sm font-semibold text-foreground">{title}</span>{" "}
                   <span className="mt-1 text-sm text-muted">{description}</span>
-                  <NewTabNote label={common("opensInNewTab")} />
+                  {external ? <NewTabNote label={common("opensInNewTab")} /> : null}
                 </a>
               </li>
             ))}

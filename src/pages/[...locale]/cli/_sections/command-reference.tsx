@@ -1,14 +1,11 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
-import type { CliAvailability } from "@/domain/cli/commands";
+import { Badge } from "@/components/ui/badge";
 import { documentedStateDate } from "@/domain/cli/documented-state";
-import { availabilityMessageKey, cliReference } from "@/features/cli/cli-commands";
+import { availabilityBadgeVariant, availabilityMessageKey, cliReference } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-
-const badgeVariant: Record<CliAvailability, BadgeProps["variant"]> = { available: "success", "in-development": "gold", planned: "secondary" };
 
 function CodeList({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -44,7 +41,7 @@ export const CommandReference = localized(function CommandReference() {
           <div key={entry.key} data-availability={entry.availability} className="grid gap-3 p-5 md:grid-cols-[13rem_1fr] md:gap-8 md:p-6">
             <dt className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 self-start">
               <code className="font-mono text-sm font-medium text-primary-text">{entry.name}</code>{" "}
-              <Badge variant={badgeVariant[entry.availability]}>{commands(`availability.${availabilityMessageKey[entry.availability]}`)}</Badge>
+              <Badge variant={availabilityBadgeVariant[entry.availability]}>{commands(`availability.${availabilityMessageKey[entry.availability]}`)}</Badge>
             </dt>
             <dd className="min-w-0">
               <p className="text-sm leading-relaxed text-muted">{commands(`summaries.${entry.key}`)}</p>

@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { cardVariants } from "@/components/ui/card";
+import { CLI_DOCUMENTED_STATE, documentedStateDate } from "@/domain/cli/documented-state";
+import { docsPagePath, docsSidebar } from "@/domain/docs/docs-nav";
+import { localizePath } from "@/i18n/locale-path";
+import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
+import { cn } from "@/lib/utils";
+import { docsGroupAnchor } from "./docs-breadcrumbs";
+
+/** The docs' front page: what they cover, and every group with its pages and what each says. */
+export function DocsHome({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale, "Docs");
+  return (
+    <div className="pt-8 lg:pt-10">
+      <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">{t("title")}</h1>
+      <p className="mt-3 max-w-[60ch] text-lg leading-relaxed text-pretty text-muted">{t("intro")}</p>
+      <p className="mt-3 max-w-[60ch] text-sm text-subtle">{t("state", { commit: `cli@${CLI_DOCUMENTED_STATE.commit}`, date: documentedStateDate(locale) })}</p>
+      {docsSidebar().map(({ group, pages }) => (
+        <section key={group} aria-labelledby={docsGroupAnchor(group)} className="mt-12">
+          <h2 id={docsGroupAnchor(group)} className="scroll-mt-[calc(var(--header-height)+1rem)] text-xl font-semibold text-foreground">
+            {t(`groups.${group}`)} <span className="text-sm font-normal text-subtle">· {t("pageCount", { count: pages.length })}</span>
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <a href={localizePath(docsPagePath(page.slug), locale)} className={cn(cardVariants({ padding: "md", interactive: true }), "group flex h-full flex-col")}>
+                  <span className="flex items-center justify-between gap-3 text-[15px] font-semibold text-foreground">
+                    {page.title[locale]}
+                    <ArrowRight aria-hidden className="size-4 shrink-0 text-subtle transition-transform group-hover:translate-x-0.5" />
+                  </span>{" "}
+                  <span className="mt-1.5 text-sm leading-relaxed text-muted">{page.description[locale]}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
