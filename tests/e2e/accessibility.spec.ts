@@ -3,7 +3,7 @@ import { allPagePaths } from "../../src/lib/routes";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales, gotoHydrated } from "./utils";
 
 // Every route of the site; page specs add their own checks with dialogs and widgets open.
-const paths = ["/", "/philosophy", "/lightpaper", "/whitepaper", "/team", "/for-teams", "/lightpaper-test", "/nope"];
+const paths = ["/", "/philosophy", "/lightpaper", "/whitepaper", "/team", "/for-teams", "/lightpaper-test", "/docs", "/docs/reference/cli/new", "/docs/start/installation", "/docs/guides/compose-and-run", "/nope"];
 
 for (const locale of locales) {
   for (const path of paths) {

@@ -76,7 +76,7 @@ for (const locale of locales) {
 
     test("links to the docs, the repository and the package, and states requirements", async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByRole("main").getByRole("link", { name: t.docs })).toHaveAttribute("href", "https://docs.thearchitech.dev");
+      await expect(page.getByRole("main").getByRole("link", { name: t.docs })).toHaveAttribute("href", localePath(locale, "/docs"));
       await expect(page.getByRole("main").getByRole("link", { name: t.repo })).toHaveAttribute("href", "https://github.com/the-architech-xyz/cli");
       await expect(page.getByRole("main").getByRole("link", { name: t.npm })).toHaveAttribute("href", siteConfig.links.npmPackage);
       await expect(page.getByRole("heading", { level: 2, name: t.requirements })).toBeVisible();

@@ -74,7 +74,10 @@ for (const locale of locales) {
       await gotoHydrated(page, localePath(locale, "/philosophy"));
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/the-architech-xyz");
-      await expect(header.getByRole("link", { name: /Docs|Documentation/ })).toHaveAttribute("href", "https://docs.thearchitech.dev");
+      // The docs are a part of the site, in the visitor's language, opened in the same tab.
+      const docs = header.getByRole("link", { name: /Docs|Documentation/ });
+      await expect(docs).toHaveAttribute("href", localePath(locale, "/docs"));
+      await expect(docs).not.toHaveAttribute("target", "_blank");
       await expect(header.getByRole("link", { name: locale === "en" ? "Get started" : "Commencer" })).toHaveAttribute(
         "href",
         locale === "en" ? "/#cta" : "/fr#cta",

@@ -66,7 +66,7 @@ for (const locale of locales) {
       await expect(main.locator(`a[href="${localePath(locale, href)}"]`).first()).toBeVisible();
     }
     await expect(main.locator('a[href="https://github.com/the-architech-xyz/cli"]')).toBeVisible();
-    await expect(main.locator('a[href="https://docs.thearchitech.dev"]')).toBeVisible();
+    await expect(main.locator(`a[href="${localePath(locale, "/docs")}"]`).first()).toBeVisible();
   });
 
   test(`/lightpaper table of contents scrolls to each section and marks it current (${locale})`, async ({ page }) => {

@@ -6,7 +6,7 @@ for (const locale of locales) {
   test(`footer links every page and the community (${locale})`, async ({ page }) => {
     await gotoHydrated(page, localePath(locale, "/philosophy"));
     const footer = page.getByRole("contentinfo");
-    for (const path of ["/cli", "/marketplace", "/for-teams", "/solutions", "/philosophy", "/team", "/lightpaper", "/whitepaper"]) {
+    for (const path of ["/cli", "/marketplace", "/for-teams", "/docs", "/solutions", "/philosophy", "/team", "/lightpaper", "/whitepaper"]) {
       await expect(footer.locator(`a[href="${localePath(locale, path)}"]`).first()).toBeVisible();
     }
     for (const href of [

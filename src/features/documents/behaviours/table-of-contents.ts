@@ -1,5 +1,7 @@
 /** The reading line: the section crossing 30% of the viewport's height is the one being read. */
 const READING_LINE = 0.3;
+/** The height of the band the observer watches at that line, as a share of the viewport's (its rootMargin). */
+const READING_BAND = 0.01;
 
 /**
  * One table of contents (`nav[data-toc]`, see ../table-of-contents.tsx): a chosen entry scrolls
@@ -54,7 +56,8 @@ export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
     () => {
       // The last section, or heading, to have crossed the line: a document's sections follow one
       // another, and a docs page marks its headings alone, so either way that is the one being read.
-      const line = win.innerHeight * READING_LINE;
+      // The band's lower edge: the observer reports a section as its top crosses the band, not yet above it.
+      const line = win.innerHeight * (READING_LINE + READING_BAND);
       const current = sections.filter((section) => section.getBoundingClientRect().top <= line).at(-1);
       if (current) setActive(current.id);
     },
