@@ -104,7 +104,8 @@ export function cliCommandProblems(command: string): string[] {
 
 /** A word a run of the CLI can hold: lowercase, a path, a flag, a placeholder or an operator; prose starts with a capital or ends a sentence. */
 const COMMAND_WORD = String.raw`[a-z0-9<[{$~./&|;-][^\s\`"'“”«»,!?)]*`;
-const RUN = new RegExp(String.raw`(?<![\w@./-])${CLI_BINARY}((?:[ \u00a0]+${COMMAND_WORD})*)`, "g");
+// A Markdown link's text (`[architech new](…)`, a docs page's title in llms.txt) names a page, not a run.
+const RUN = new RegExp(String.raw`(?<![\w@./[-])${CLI_BINARY}((?:[ \u00a0]+${COMMAND_WORD})*)`, "g");
 
 /** A run ends with its sentence: at a word that ends in a full stop or a colon, which is not part of it. */
 function untilSentenceEnd(words: readonly string[]): string[] {

@@ -61,7 +61,7 @@ export const docsIndex = [
     slug: "reference/cli/overview",
     order: 2,
     title: { en: "CLI overview", fr: "Vue d’ensemble de la CLI" },
-    description: { en: "The architech command's commands and their availability, its global options, its settings and its environment.", fr: "Les commandes d’architech et leur disponibilité, ses options globales, ses réglages et son environnement." },
+    description: { en: "The architech command's commands and their availability, its global options, its settings and its environment.", fr: "Les commandes de la CLI, leur disponibilité, ses options globales, ses réglages et son environnement." },
   },
   {
     slug: "reference/cli/new",

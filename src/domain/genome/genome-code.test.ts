@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { genomes, getGenome, getModule, modules } from "@/domain/catalog/catalog";
 import { buildGenome, defaultModuleEntry, projectFramework } from "./genome-definition";
+import { evaluateGenome } from "@/test/evaluate-genome";
 import { genomeToTypeScript } from "./genome-code";
 
-/** Evaluates the generated file's object literal: valid syntax and the same data back. */
-function evaluate(code: string): unknown {
-  const body = code.replace(/^export default /, "return ").trim();
-  return new Function(body)();
-}
 
 describe("buildGenome", () => {
   it("builds every template from catalogue modules only, in template order", () => {
@@ -47,7 +43,7 @@ describe("genomeToTypeScript", () => {
   it("produces code that evaluates back to the same genome for every template", () => {
     for (const template of genomes) {
       const genome = buildGenome(template, { description: `A "quoted" description for ${template.id}` });
-      expect(evaluate(genomeToTypeScript(genome))).toEqual(genome);
+      expect(evaluateGenome(genomeToTypeScript(genome))).toEqual(genome);
     }
   });
 

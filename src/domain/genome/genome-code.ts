@@ -21,6 +21,18 @@ function key(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
+/**
+ * The features a module turns on, as the genome type declares them: an object of `true` by
+ * feature id (`GenomeModule.features`, facts/CLI-FACTS.md §3c), on one line when it fits.
+ */
+function featuresBlock(features: readonly string[], depth: number): string {
+  if (features.length === 0) return "{}";
+  const inline = `{ ${features.map((feature) => `${key(feature)}: true`).join(", ")} }`;
+  if (inline.length <= MAX_INLINE) return inline;
+  const pad = INDENT.repeat(depth + 1);
+  return `{\n${features.map((feature) => `${pad}${key(feature)}: true,`).join("\n")}\n${INDENT.repeat(depth)}}`;
+}
+
 function moduleBlock(entry: GenomeModuleEntry, depth: number): string {
   const pad = INDENT.repeat(depth);
   const inner = INDENT.repeat(depth + 1);
@@ -36,7 +48,7 @@ function moduleBlock(entry: GenomeModuleEntry, depth: number): string {
     }
     lines.push(`${inner}},`);
   }
-  lines.push(`${inner}features: ${arrayBlock(entry.features, depth + 1)},`);
+  lines.push(`${inner}features: ${featuresBlock(entry.features, depth + 1)},`);
   lines.push(`${pad}},`);
   return lines.join("\n");
 }

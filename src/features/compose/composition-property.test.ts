@@ -1,3 +1,4 @@
+import { evaluateGenome } from "@/test/evaluate-genome";
 import { describe, expect, it } from "vitest";
 import type { MarketplaceModule, ModuleId, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { genomeIds } from "@/domain/catalog/catalog-ids";
@@ -94,9 +95,6 @@ function rawSelection(): Composition {
   return withRandomSettings(canonicalComposition({ ...emptyComposition(), picked }));
 }
 
-function evaluate(code: string): GenomeDefinition {
-  return new Function(code.replace(/^export default /, "return ").trim())() as GenomeDefinition;
-}
 
 function checkInvariants(c: Composition): void {
   const resolution = resolveComposition(c);
@@ -112,7 +110,7 @@ function checkInvariants(c: Composition): void {
   for (const id of c.picked) expect(moduleRecord(id).category).toBe("adapter");
 
   const genome = compositionGenome(c);
-  const back = compositionFromGenome(evaluate(genomeToTypeScript(genome)));
+  const back = compositionFromGenome(evaluateGenome(genomeToTypeScript(genome)));
   expect(resolvedIds(resolveComposition(back))).toEqual(ids);
   expect(back.parameters).toEqual(c.parameters);
   expect(back.features).toEqual(c.features);
