@@ -1,5 +1,5 @@
 /**
- * `npm run export -- <waitlist|contact|demo-requests> [--format csv|json] [--out FILE]`
+ * `npm run export -- <waitlist|contact|demo-requests|feedback> [--format csv|json] [--out FILE]`
  * Reads the database the server uses, read-only and as one snapshot (safe while it runs: SQLite
  * WAL readers never block the writer). `--out` replaces FILE atomically, readable by its owner only,
  * and refuses a FILE that exists and is not a regular file (see src/server/export/output-target.ts).

@@ -70,6 +70,7 @@ describe.each(TEST_ENGINES)("npm run erase and npm run purge on %s", { timeout: 
     const now = Date.now();
     await store.addContactMessage({ name: "Old", email: "old@example.com", company: null, message: "m" }, new Date(now - 100 * DAY_MS));
     await store.addContactMessage({ name: "New", email: "new@example.com", company: null, message: "m" }, new Date(now - DAY_MS));
+    await store.addFeedback({ path: "/docs/start/introduction", locale: "en", helpful: true, comment: null }, new Date(now - 31 * DAY_MS));
     const purged = await command("purge", [], database, { RETENTION_DAYS: "30" });
     expect(purged.code).toBe(0);
     const [heading, ...rows] = purged.stdout.split("\n");
@@ -77,11 +78,13 @@ describe.each(TEST_ENGINES)("npm run erase and npm run purge on %s", { timeout: 
     expect(rows).toEqual([
       "  contact_messages     1",
       "  demo_requests        0",
+      "  docs_feedback        1",
       "  rate_limits          0 (counters whose window was over)",
       "Waitlist entries are kept until erased (npm run erase -- <email>).",
       "",
     ]);
     expect((await allRows(store.readAll("contact"))).map((row) => row.email)).toEqual(["new@example.com"]);
+    expect(await allRows(store.readAll("feedback"))).toEqual([]);
   });
 });
 

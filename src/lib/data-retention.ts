@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * How long contact messages and demo requests are kept: long enough to answer and follow up
- * across a year of releases, short enough that nobody's old message lingers. The waitlist is not
+ * How long contact messages, demo requests and docs feedback answers are kept: long enough to
+ * answer and follow up across a year of releases, short enough that nobody's old message lingers. The waitlist is not
  * concerned: its entries stay until their owner asks for erasure.
  */
 export const DEFAULT_RETENTION_DAYS = 365;

@@ -8,6 +8,7 @@ describe("limitsFromEnv", () => {
       waitlist: { perMinute: 60, perDay: 100 },
       contact: { perMinute: 5, perDay: 20 },
       "demo-requests": { perMinute: 5, perDay: 20 },
+      feedback: { perMinute: 5, perDay: 20 },
     });
   });
 

@@ -4,7 +4,7 @@ import { BODY_TIMEOUT_MS } from "./http/read-json";
 import { createLogger, type Logger } from "./log";
 
 /** The routes that store what a visitor sends, each limited on its own. */
-export type LimitedRoute = "waitlist" | "contact" | "demo-requests";
+export type LimitedRoute = "waitlist" | "contact" | "demo-requests" | "feedback";
 
 /** Requests per client; 0 means no limit in that window. */
 export interface RouteLimit {
@@ -46,6 +46,8 @@ export function limitsFromEnv(
     waitlist: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.WAITLIST_LIMIT_PER_DAY },
     contact: messages,
     "demo-requests": { ...messages },
+    // An answer may carry a comment, so it is limited like a message, on a budget of its own.
+    feedback: { ...messages },
   };
 }
 

@@ -22,8 +22,8 @@ for (const locale of locales) {
 
     const forms = m.Privacy.forms;
     const tables = page.getByRole("table");
-    await expect(tables).toHaveCount(3);
-    for (const key of ["waitlist", "contact", "demo"] as const) {
+    await expect(tables).toHaveCount(4);
+    for (const key of ["waitlist", "contact", "demo", "feedback"] as const) {
       const table = page.getByRole("table", { name: forms[key].title });
       const rows = Object.values(forms[key].rows);
       await expect(table.getByRole("rowheader")).toHaveText(rows.map((row) => row.field));
@@ -32,6 +32,7 @@ for (const locale of locales) {
       const period = forms[key].retention.replace("{days}", String(DEFAULT_RETENTION_DAYS));
       await expect(page.getByRole("heading", { level: 3, name: forms[key].title }).locator("xpath=following-sibling::p[1]")).toContainText(period);
     }
+    await expect(page.getByText(m.Privacy.forms.feedback.note)).toBeVisible();
     await expect(page.getByText(m.Privacy.rights.erasure)).toBeVisible();
     const mail = page.getByRole("main").getByRole("link", { name: siteConfig.contactEmail }).first();
     await expect(mail).toHaveAttribute("href", `mailto:${siteConfig.contactEmail}`);

@@ -104,6 +104,14 @@ describe("production server", () => {
       expect(statSync(out).mode & 0o777).toBe(0o600);
       rmSync(out);
 
+      const answer = { path: "/fr/docs/start/introduction", locale: "fr", helpful: false, comment: "-Il manque\nla sortie de « new »" };
+      expect((await postJson(exportServer, "/api/feedback", answer)).status).toBe(201);
+      const feedback = (await exportCommand(dataDir, ["feedback"])).stdout.split("\r\n");
+      expect(feedback[0]).toBe("id,created_at,path,locale,helpful,comment");
+      expect(feedback[1]).toMatch(/^[0-9a-f-]{36},\d{4}-[\d-]+T[\d:.]+Z,\/fr\/docs\/start\/introduction,fr,false,"'-Il manque\nla sortie de « new »"$/);
+      const feedbackJson = JSON.parse((await exportCommand(dataDir, ["feedback", "--format", "json"])).stdout) as Record<string, unknown>[];
+      expect(feedbackJson).toEqual([{ id: expect.any(String), created_at: expect.any(String), ...answer }]);
+
       // Still serving while and after the export read the file.
       expect((await fetch(`${exportServer.url}/api/health`)).status).toBe(200);
     } finally {
@@ -114,7 +122,7 @@ describe("production server", () => {
   it("explains a wrong export call", async () => {
     await expect(exportCommand(dataDir, ["customers"])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining("Usage: npm run export -- <waitlist|contact|demo-requests>"),
+      stderr: expect.stringContaining("Usage: npm run export -- <waitlist|contact|demo-requests|feedback>"),
     });
     await expect(exportCommand(path.join(tmpdir(), "architech-missing-dir"), ["waitlist"])).rejects.toMatchObject({
       code: 2,

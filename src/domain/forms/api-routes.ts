@@ -7,5 +7,6 @@ export const API_ROUTES = {
   waitlist: { path: "/api/waitlist", methods: "POST" },
   contact: { path: "/api/contact", methods: "POST" },
   demoRequests: { path: "/api/demo-requests", methods: "POST" },
+  feedback: { path: "/api/feedback", methods: "POST" },
   health: { path: "/api/health", methods: "GET, HEAD" },
 } as const;

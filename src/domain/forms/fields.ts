@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterCount } from "./character-count";
 import { EMAIL_MAX_LENGTH, hasValidLocalLength, isValidEmail, normalizeEmail } from "./email";
 
 export { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "./email";
@@ -55,6 +56,20 @@ export function optionalText(field: string, { max, multiLine = false }: TextOpti
     .string({ error: `${field}_invalid` })
     .trim()
     .max(max, { error: `${field}_too_long` })
+    .refine(isCleanText(multiLine), { error: `${field}_invalid` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * An optional text stored in NFC and trimmed, of at most `max` characters as a person counts them
+ * (see characterCount: the count a form's counter shows); blank, null or absent all become `null`.
+ */
+export function optionalCountedText(field: string, { max, multiLine = false }: TextOptions) {
+  return z
+    .string({ error: `${field}_invalid` })
+    .overwrite((value) => value.normalize("NFC").trim())
+    .refine((value) => characterCount(value) <= max, { error: `${field}_too_long` })
     .refine(isCleanText(multiLine), { error: `${field}_invalid` })
     .nullish()
     .transform((value) => (value ? value : null));

@@ -12,13 +12,29 @@ export function fieldErrorProps(errorId: string, error: string | undefined, desc
   };
 }
 
+const FIELD_ERROR = "flex items-center gap-1.5 text-sm text-danger";
+const FORM_ALERT = "flex gap-2.5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger";
+
 /** A field's error, under the field. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={id} className="flex items-center gap-1.5 text-sm text-danger">
+    <p id={id} className={FIELD_ERROR}>
       <CircleAlert aria-hidden className="size-3.5 shrink-0" />
       {error}
+    </p>
+  );
+}
+
+/**
+ * A field's error for a form that a plain script runs (no React in the browser): rendered hidden
+ * and empty; the script writes the text into `[data-error-text]` and shows it.
+ */
+export function FieldErrorSlot({ id }: { id: string }) {
+  return (
+    <p id={id} hidden className={FIELD_ERROR}>
+      <CircleAlert aria-hidden className="size-3.5 shrink-0" />
+      <span data-error-text />
     </p>
   );
 }
@@ -31,11 +47,23 @@ export function FormAlert({ id, message, className }: { id?: string; message: st
   return (
     <div aria-live="assertive" aria-atomic="true">
       {message ? (
-        <p id={id} role="alert" className={cn("flex gap-2.5 rounded-lg border border-danger-border bg-danger-bg px-4 py-3 text-sm text-danger", className)}>
+        <p id={id} role="alert" className={cn(FORM_ALERT, className)}>
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {message}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The form's own error for a form that a plain script runs: the live region, with the alert hidden until the script fills `[data-error-text]`. */
+export function FormAlertSlot({ className }: { className?: string }) {
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      <p role="alert" hidden className={cn(FORM_ALERT, className)}>
+        <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span data-error-text />
+      </p>
     </div>
   );
 }

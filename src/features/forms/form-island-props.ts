@@ -1,14 +1,17 @@
 import { islandMessages, type IslandMessages } from "@/i18n/island-messages";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { formErrorTexts, type FieldRules, type FormErrorTextOptions, type FormField } from "./form-error-texts";
+import { formErrorTexts, type FormErrorTextOptions, type FormFieldRules } from "./form-error-texts";
 import type { FormErrorTexts } from "./form-errors";
 import type { PrivacyNoteText } from "./privacy-note";
 import { privacyNoteText } from "./privacy-note-text";
 
-type FormNamespace = "Waitlist" | "ContactForm" | "DemoRequestForm";
+type FormNamespace = "Waitlist" | "ContactForm" | "DemoRequestForm" | "DocsFeedback";
 
-/** What every form island gets: its namespace's strings, the honeypot's label, its privacy line and its error texts. */
+/**
+ * What every form island gets: its namespace's strings, the honeypot's label, its privacy line and
+ * its error texts (the docs feedback, a form without React in the browser, gets the same).
+ */
 export interface FormIslandProps<N extends FormNamespace, K extends keyof IslandMessages<N>> {
   messages: IslandMessages<N, K | "privacy">;
   honeypot: string;
@@ -23,7 +26,7 @@ export interface FormIslandProps<N extends FormNamespace, K extends keyof Island
 export function formIslandProps<N extends FormNamespace, K extends keyof IslandMessages<N> = never>(
   locale: Locale,
   namespace: N,
-  rules: Partial<Record<FormField, FieldRules>>,
+  rules: FormFieldRules,
   { omit = [], ...errorOptions }: FormErrorTextOptions & { omit?: readonly K[] } = {},
 ): FormIslandProps<N, K> {
   return {

@@ -10,13 +10,14 @@ describe("privacyNoteText", () => {
   });
 
   it("says what each form's data is for, then names the page", () => {
-    for (const form of ["Waitlist", "ContactForm", "DemoRequestForm"] as const) {
+    for (const form of ["Waitlist", "ContactForm", "DemoRequestForm", "DocsFeedback"] as const) {
       const note = privacyNoteText("fr", form);
       expect(note.text).toBe(getTranslator("fr", form)("privacy", { days: DEFAULT_RETENTION_DAYS }));
       expect(note.link).toBe("Confidentialité");
     }
     expect(privacyNoteText("en", "ContactForm").text).toContain(`after ${DEFAULT_RETENTION_DAYS} days`);
     expect(privacyNoteText("fr", "DemoRequestForm").text).toContain(`au bout de ${DEFAULT_RETENTION_DAYS} jours`);
-    expect(new Set(["Waitlist", "ContactForm", "DemoRequestForm"].map((form) => privacyNoteText("en", form as "Waitlist").text)).size).toBe(3);
+    expect(privacyNoteText("en", "DocsFeedback").text).toContain(`after ${DEFAULT_RETENTION_DAYS} days`);
+    expect(new Set(["Waitlist", "ContactForm", "DemoRequestForm", "DocsFeedback"].map((form) => privacyNoteText("en", form as "Waitlist").text)).size).toBe(4);
   });
 });

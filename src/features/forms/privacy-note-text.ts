@@ -7,10 +7,10 @@ import type { PrivacyNoteText } from "./privacy-note";
 
 /**
  * A form's privacy line in the page's language: its own sentence, then the link to the privacy
- * page. Messages and demo requests say how long they are kept: the period the privacy page states
- * and the server purges by (src/lib/data-retention.ts).
+ * page. Messages, demo requests and docs feedback say how long they are kept: the period the
+ * privacy page states and the server purges by (src/lib/data-retention.ts).
  */
-export function privacyNoteText(locale: Locale, form: "Waitlist" | "ContactForm" | "DemoRequestForm"): PrivacyNoteText {
+export function privacyNoteText(locale: Locale, form: "Waitlist" | "ContactForm" | "DemoRequestForm" | "DocsFeedback"): PrivacyNoteText {
   return {
     text: form === "Waitlist" ? getTranslator(locale, form)("privacy") : getTranslator(locale, form)("privacy", { days: retentionDaysAtBuild() }),
     link: getTranslator(locale, "Common")("privacyLink"),

@@ -7,6 +7,7 @@ import type { Store } from "./store";
 const signup = (email: string) => ({ email, language: "en" as const, source: "landing" });
 const contact = (email: string) => ({ name: "N", email, company: null, message: "hello" });
 const demo = (email: string) => ({ email, company: "C", message: null });
+const answer = (comment: string | null) => ({ path: "/docs/start/introduction", locale: "en" as const, helpful: false, comment });
 
 describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
   let database: TestDatabase;
@@ -25,6 +26,7 @@ describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
     await store.addContactMessage(contact("a@example.com"));
     await store.addDemoRequest(demo("b@example.com"));
     await store.addDemoRequest(demo("c@example.com"));
+    await store.addFeedback(answer("b@example.com wrote this, but feedback holds no address to erase by"));
 
     expect(await store.eraseEmails(["b@example.com"])).toEqual({ removed: { waitlist: 1, contact: 2, "demo-requests": 1 }, positions: [2], movedUp: 2 });
     expect(await waitlist()).toEqual([
@@ -34,6 +36,7 @@ describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
     ]);
     expect((await allRows(store.readAll("contact"))).map((row) => row.email)).toEqual(["a@example.com"]);
     expect((await allRows(store.readAll("demo-requests"))).map((row) => row.email)).toEqual(["c@example.com"]);
+    expect(await allRows(store.readAll("feedback"))).toHaveLength(1);
     expect(await store.peekNextPosition()).toBe(4);
     expect(await store.joinWaitlist(signup("e@example.com"))).toEqual({ status: "created", position: 4 });
     expect(await store.joinWaitlist(signup("d@example.com"))).toEqual({ status: "exists", position: 3 });
@@ -89,7 +92,7 @@ describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
     }
   });
 
-  it("purges messages and demo requests created before the cutoff, never the waitlist", async () => {
+  it("purges messages, demo requests and feedback created before the cutoff, never the waitlist", async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * DAY_MS);
     await store.joinWaitlist(signup("old@example.com"), day(0));
     await store.addContactMessage(contact("old@example.com"), day(0));
@@ -97,12 +100,15 @@ describe.each(TEST_ENGINES)("erasure and retention on %s", (engine) => {
     await store.addContactMessage(contact("new@example.com"), day(20));
     await store.addDemoRequest(demo("old@example.com"), day(1));
     await store.addDemoRequest(demo("new@example.com"), new Date(day(10).getTime() + 1));
+    await store.addFeedback(answer("old"), new Date(day(10).getTime() - 1));
+    await store.addFeedback(answer("edge"), day(10));
     const purged = await store.purge(day(10), day(30).getTime());
-    expect(purged).toEqual({ contact: 1, "demo-requests": 1, rateLimits: 0 });
+    expect(purged).toEqual({ contact: 1, "demo-requests": 1, feedback: 1, rateLimits: 0 });
+    expect((await allRows(store.readAll("feedback"))).map((row) => row.comment)).toEqual(["edge"]);
     expect((await allRows(store.readAll("contact"))).map((row) => row.email)).toEqual(["edge@example.com", "new@example.com"]);
     expect((await allRows(store.readAll("demo-requests"))).map((row) => row.email)).toEqual(["new@example.com"]);
     expect(await waitlist()).toEqual([[1, "old@example.com"]]);
-    expect(await store.purge(day(10), day(30).getTime())).toEqual({ contact: 0, "demo-requests": 0, rateLimits: 0 });
+    expect(await store.purge(day(10), day(30).getTime())).toEqual({ contact: 0, "demo-requests": 0, feedback: 0, rateLimits: 0 });
   });
 
   it("purges the rate-limit counters whose day is over", async () => {

@@ -58,11 +58,12 @@ export function purgePostgres(pool: pg.Pool, cutoff: Date, now: number): Promise
   return inTransaction(pool, async (client) => {
     const contact = (await client.query("delete from contact_messages where created_at < $1", [cutoff])).rowCount ?? 0;
     const demo = (await client.query("delete from demo_requests where created_at < $1", [cutoff])).rowCount ?? 0;
+    const feedback = (await client.query("delete from docs_feedback where created_at < $1", [cutoff])).rowCount ?? 0;
     const counters = await client.query("delete from rate_limits where window_start <= $1 or (window_start <= $2 and key like $3)", [
       now - DAY_MS,
       now - MINUTE_MS,
       `w${MINUTE_MS}:%`,
     ]);
-    return { contact, "demo-requests": demo, rateLimits: counters.rowCount ?? 0 };
+    return { contact, "demo-requests": demo, feedback, rateLimits: counters.rowCount ?? 0 };
   });
 }

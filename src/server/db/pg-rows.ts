@@ -7,7 +7,7 @@ type Db = NodePgDatabase<typeof schema>;
 
 /** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
 export async function* readPostgresRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): AsyncGenerator<ExportRows[K]> {
-  const { waitlistEntries, contactMessages, demoRequests } = schema;
+  const { waitlistEntries, contactMessages, demoRequests, docsFeedback } = schema;
   if (kind === "waitlist") {
     let after = 0;
     for (;;) {
@@ -22,7 +22,7 @@ export async function* readPostgresRows<K extends ExportKind>(db: Db, kind: K, p
       after = rows.at(-1)!.position;
     }
   }
-  const table = kind === "contact" ? contactMessages : demoRequests;
+  const table = kind === "contact" ? contactMessages : kind === "feedback" ? docsFeedback : demoRequests;
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const rows = (await db

@@ -112,7 +112,7 @@ function isDataError(error: unknown): boolean {
 
 export async function createPostgresStore(options: PostgresOptions): Promise<Store> {
   const { pool, db } = openPostgres(options);
-  const { waitlistSequence, contactMessages, demoRequests } = schema;
+  const { waitlistSequence, contactMessages, demoRequests, docsFeedback } = schema;
   const hitRateLimit = createPgRateLimiter(pool);
   let closed = false;
 
@@ -199,6 +199,11 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
     async addDemoRequest(request, now = new Date()) {
       const id = randomUUID();
       await db.insert(demoRequests).values({ id, ...request, createdAt: now });
+      return { id };
+    },
+    async addFeedback(answer, now = new Date()) {
+      const id = randomUUID();
+      await db.insert(docsFeedback).values({ id, ...answer, createdAt: now });
       return { id };
     },
     hitRateLimit(rules, now = Date.now()) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const waitlistEntries = pgTable("waitlist_entries", {
   // The rank itself is the key: allocated from waitlist_sequence inside the inserting transaction.
@@ -39,6 +39,21 @@ export const demoRequests = pgTable("demo_requests", {
   message: text("message"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** "Was this page helpful?" answers under the docs pages: no email, nothing that names the reader. */
+export const docsFeedback = pgTable(
+  "docs_feedback",
+  {
+    id: uuid("id").primaryKey(),
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    helpful: boolean("helpful").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  // Answers pile up under every docs page: the export pages through them, and the purge finds the old ones, by date.
+  (table) => [index("docs_feedback_created_at_idx").on(table.createdAt, table.id)],
+);
 
 /** Fixed-window counters shared by every server process on this database. */
 export const rateLimits = pgTable(

@@ -37,6 +37,21 @@ export const demoRequests = sqliteTable("demo_requests", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/** "Was this page helpful?" answers under the docs pages: no email, nothing that names the reader. */
+export const docsFeedback = sqliteTable(
+  "docs_feedback",
+  {
+    id: text("id").primaryKey(),
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    helpful: integer("helpful", { mode: "boolean" }).notNull(),
+    comment: text("comment"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  // Answers pile up under every docs page: the export pages through them, and the purge finds the old ones, by date.
+  (table) => [index("docs_feedback_created_at_idx").on(table.createdAt, table.id)],
+);
+
 /** Fixed-window counters, so a restart does not hand every client a fresh daily budget. */
 export const rateLimits = sqliteTable(
   "rate_limits",

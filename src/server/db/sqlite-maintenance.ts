@@ -28,6 +28,7 @@ export function createSqliteMaintenance(client: Database.Database): SqliteMainte
   const removeDemo = client.prepare<[string]>(`delete from demo_requests where ${IN_EMAILS}`);
   const purgeContact = client.prepare<[number]>("delete from contact_messages where created_at < ?");
   const purgeDemo = client.prepare<[number]>("delete from demo_requests where created_at < ?");
+  const purgeFeedback = client.prepare<[number]>("delete from docs_feedback where created_at < ?");
   const purgeCounters = client.prepare<[number, number, string]>("delete from rate_limits where window_start <= ? or (window_start <= ? and key like ?)");
 
   const erase = client.transaction((emails: readonly string[]): Erasure => {
@@ -52,6 +53,7 @@ export function createSqliteMaintenance(client: Database.Database): SqliteMainte
     (cutoff: Date, now: number): Purge => ({
       contact: purgeContact.run(cutoff.getTime()).changes,
       "demo-requests": purgeDemo.run(cutoff.getTime()).changes,
+      feedback: purgeFeedback.run(cutoff.getTime()).changes,
       rateLimits: purgeCounters.run(now - DAY_MS, now - MINUTE_MS, `w${MINUTE_MS}:%`).changes,
     }),
   );

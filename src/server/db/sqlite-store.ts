@@ -23,7 +23,7 @@ type Db = BetterSQLite3Database<typeof schema>;
 
 /** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
 export function* readSqliteRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): Generator<ExportRows[K]> {
-  const { waitlistEntries, contactMessages, demoRequests } = schema;
+  const { waitlistEntries, contactMessages, demoRequests, docsFeedback } = schema;
   if (kind === "waitlist") {
     let after = 0;
     for (;;) {
@@ -39,7 +39,7 @@ export function* readSqliteRows<K extends ExportKind>(db: Db, kind: K, pageSize 
       after = rows.at(-1)!.position;
     }
   }
-  const table = kind === "contact" ? contactMessages : demoRequests;
+  const table = kind === "contact" ? contactMessages : kind === "feedback" ? docsFeedback : demoRequests;
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const rows: ExportRows[K][] = db
@@ -80,7 +80,7 @@ export function repairSqliteSequence(client: Database.Database): SequenceRepair 
 
 export function createSqliteStore(options: SqliteOptions): Store {
   const { client, db } = openSqlite({ busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS, ...options });
-  const { waitlistEntries, waitlistSequence, contactMessages, demoRequests } = schema;
+  const { waitlistEntries, waitlistSequence, contactMessages, demoRequests, docsFeedback } = schema;
   let repairedSequence: SequenceRepair | null;
   let rateLimiter: SqliteRateLimiter;
   let maintenance: SqliteMaintenance;
@@ -203,6 +203,11 @@ export function createSqliteStore(options: SqliteOptions): Store {
     async addDemoRequest(request, now = new Date()) {
       const id = randomUUID();
       db.insert(demoRequests).values({ id, ...request, createdAt: now }).run();
+      return { id };
+    },
+    async addFeedback(answer, now = new Date()) {
+      const id = randomUUID();
+      db.insert(docsFeedback).values({ id, ...answer, createdAt: now }).run();
       return { id };
     },
     async hitRateLimit(rules, now = Date.now()) {

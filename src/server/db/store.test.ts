@@ -118,6 +118,19 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     ]);
   });
 
+  it("stores docs feedback answers as given, yes and no, with and without a comment, in creation order", async () => {
+    const first = new Date("2026-01-02T03:04:05.678Z");
+    const later = new Date("2026-01-02T03:04:06.000Z");
+    const no = await store.addFeedback({ path: "/fr/docs/reference/cli/new", locale: "fr", helpful: false, comment: "L'exemple « new » échoue ?\n=1+1 🚀" }, later);
+    const yes = await store.addFeedback({ path: "/docs/start/introduction", locale: "en", helpful: true, comment: null }, first);
+    expect(yes.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(no.id).not.toBe(yes.id);
+    expect(await allRows(store.readAll("feedback"))).toEqual([
+      { id: yes.id, path: "/docs/start/introduction", locale: "en", helpful: true, comment: null, createdAt: first },
+      { id: no.id, path: "/fr/docs/reference/cli/new", locale: "fr", helpful: false, comment: "L'exemple « new » échoue ?\n=1+1 🚀", createdAt: later },
+    ]);
+  });
+
   it("reads every row exactly once across pages", async () => {
     for (let i = 0; i < 7; i++) await store.joinWaitlist(signup(`r${i}@example.com`));
     const at = new Date("2026-03-01T00:00:00Z");
@@ -126,6 +139,9 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     expect((await allRows(store.readAll("waitlist", 2))).map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const demos = await allRows(store.readAll("demo-requests", 2));
     expect(new Set(demos.map((r) => r.email)).size).toBe(5);
+    for (let i = 0; i < 5; i++) await store.addFeedback({ path: `/docs/page-${i}`, locale: "en", helpful: i % 2 === 0, comment: null }, at);
+    const answers = await allRows(store.readAll("feedback", 2));
+    expect(new Set(answers.map((r) => r.path)).size).toBe(5);
   });
 
   it("limits each key per one-minute window and says when to retry", async () => {

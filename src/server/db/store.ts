@@ -1,5 +1,6 @@
 import type { ContactMessage } from "@/domain/forms/contact";
 import type { DemoRequest } from "@/domain/forms/demo-request";
+import type { Feedback } from "@/domain/forms/feedback";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import type { RateLimitResult, RateLimitRule } from "./rate-limit";
 
@@ -45,18 +46,31 @@ export interface DemoRequestRow {
   createdAt: Date;
 }
 
+export interface FeedbackRow {
+  id: string;
+  path: string;
+  locale: string;
+  helpful: boolean;
+  comment: string | null;
+  createdAt: Date;
+}
+
 export interface ExportRows {
   waitlist: WaitlistRow;
   contact: ContactRow;
   "demo-requests": DemoRequestRow;
+  feedback: FeedbackRow;
 }
 
 export type ExportKind = keyof ExportRows;
 
+/** The tables that hold an email, which erasure searches (docs feedback holds none). */
+export type ErasableKind = Exclude<ExportKind, "feedback">;
+
 /** What erasing one person's addresses removed, in one transaction. */
 export interface Erasure {
   /** Rows removed per table. */
-  removed: Record<ExportKind, number>;
+  removed: Record<ErasableKind, number>;
   /** The waitlist positions the removed entries held. */
   positions: number[];
   /** Waitlist entries that were behind them: each moved up one place per removed entry ahead of it. */
@@ -67,6 +81,7 @@ export interface Erasure {
 export interface Purge {
   contact: number;
   "demo-requests": number;
+  feedback: number;
   /** Rate-limit counters whose window was over. */
   rateLimits: number;
 }
@@ -86,6 +101,7 @@ export interface Store {
   peekNextPosition(): Promise<number>;
   addContactMessage(message: ContactMessage, now?: Date): Promise<{ id: string }>;
   addDemoRequest(request: DemoRequest, now?: Date): Promise<{ id: string }>;
+  addFeedback(answer: Feedback, now?: Date): Promise<{ id: string }>;
   /** Counts one request against every rule (e.g. a per-minute and a per-day limit of one client). */
   hitRateLimit(rules: readonly RateLimitRule[], now?: number): Promise<RateLimitResult>;
   /**
@@ -95,8 +111,8 @@ export interface Store {
    */
   eraseEmails(emails: readonly string[]): Promise<Erasure>;
   /**
-   * Deletes contact messages and demo requests created before `cutoff`, and the rate-limit
-   * counters whose window is over at `now`. The waitlist is never purged.
+   * Deletes contact messages, demo requests and docs feedback answers created before `cutoff`, and
+   * the rate-limit counters whose window is over at `now`. The waitlist is never purged.
    */
   purge(cutoff: Date, now: number): Promise<Purge>;
   /** Rows in creation order, read in pages so a large table never sits in memory. */

@@ -32,13 +32,16 @@ function neutraliseFormulas(text: string): string {
   return result;
 }
 
-export function csvCell(value: string | number | null | undefined | Date): string {
+/** What a cell holds: text, a number, a yes/no answer (`true`/`false`), a date, or nothing. */
+export type CsvValue = string | number | boolean | null | undefined | Date;
+
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   const text = typeof value === "string" ? neutraliseFormulas(value) : value instanceof Date ? value.toISOString() : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** RFC 4180: comma-separated, CRLF line ends, quotes doubled inside quoted cells. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined | Date>): string {
+export function csvLine(cells: ReadonlyArray<CsvValue>): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }

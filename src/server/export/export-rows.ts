@@ -1,10 +1,10 @@
 import type { ExportKind, ExportRows, Store } from "../db/store";
-import { csvLine } from "./csv";
+import { csvLine, type CsvValue } from "./csv";
 
-export const EXPORT_KINDS = ["waitlist", "contact", "demo-requests"] as const satisfies readonly ExportKind[];
+export const EXPORT_KINDS = ["waitlist", "contact", "demo-requests", "feedback"] as const satisfies readonly ExportKind[];
 export type ExportFormat = "csv" | "json";
 
-type Column<K extends ExportKind> = readonly [header: string, pick: (row: ExportRows[K]) => string | number | null | Date];
+type Column<K extends ExportKind> = readonly [header: string, pick: (row: ExportRows[K]) => Exclude<CsvValue, undefined>];
 
 const COLUMNS: { [K in ExportKind]: readonly Column<K>[] } = {
   waitlist: [
@@ -28,6 +28,14 @@ const COLUMNS: { [K in ExportKind]: readonly Column<K>[] } = {
     ["email", (r) => r.email],
     ["company", (r) => r.company],
     ["message", (r) => r.message],
+  ],
+  feedback: [
+    ["id", (r) => r.id],
+    ["created_at", (r) => r.createdAt],
+    ["path", (r) => r.path],
+    ["locale", (r) => r.locale],
+    ["helpful", (r) => r.helpful],
+    ["comment", (r) => r.comment],
   ],
 };
 

@@ -54,6 +54,44 @@ describe.each(TEST_ENGINES)("export source on %s", (engine) => {
   });
 });
 
+describe.each(TEST_ENGINES)("feedback export on %s", (engine) => {
+  let database: TestDatabase;
+  let store: Store;
+  const fresh = useFreshStore(engine);
+  beforeEach(() => {
+    ({ database, store } = fresh());
+  });
+
+  const exported = async (format: "csv" | "json") => {
+    const source = await openExportSource(database.config);
+    try {
+      let text = "";
+      for await (const chunk of exportRows(source, "feedback", format)) text += chunk;
+      return text;
+    } finally {
+      await source.close();
+    }
+  };
+
+  it("gives each answer's page, language, yes or no and comment, oldest first, as CSV and as JSON", async () => {
+    const first = new Date("2026-04-01T08:00:00.000Z");
+    const second = new Date("2026-04-01T09:30:00.000Z");
+    const no = await store.addFeedback({ path: "/fr/docs/guides/generation-in-ci", locale: "fr", helpful: false, comment: "=SUM(A1), il manque\nl'étape « build »" }, second);
+    const yes = await store.addFeedback({ path: "/docs/start/introduction", locale: "en", helpful: true, comment: null }, first);
+
+    expect((await exported("csv")).split("\r\n")).toEqual([
+      "id,created_at,path,locale,helpful,comment",
+      `${yes.id},2026-04-01T08:00:00.000Z,/docs/start/introduction,en,true,`,
+      `${no.id},2026-04-01T09:30:00.000Z,/fr/docs/guides/generation-in-ci,fr,false,"'=SUM(A1), il manque\nl'étape « build »"`,
+      "",
+    ]);
+    expect(JSON.parse(await exported("json"))).toEqual([
+      { id: yes.id, created_at: "2026-04-01T08:00:00.000Z", path: "/docs/start/introduction", locale: "en", helpful: true, comment: null },
+      { id: no.id, created_at: "2026-04-01T09:30:00.000Z", path: "/fr/docs/guides/generation-in-ci", locale: "fr", helpful: false, comment: "=SUM(A1), il manque\nl'étape « build »" },
+    ]);
+  });
+});
+
 describe("export source on SQLite: what goes wrong is named", () => {
   let database: TestDatabase;
   beforeEach(async () => {

@@ -1,8 +1,8 @@
-import type { Erasure } from "../db/store";
+import type { ErasableKind, Erasure } from "../db/store";
 import type { ErasureOutcome } from "./erase";
 
-/** The tables as the database names them, in the order the report lists them. */
-export const TABLE_NAMES = { waitlist: "waitlist_entries", contact: "contact_messages", "demo-requests": "demo_requests" } as const;
+/** The tables erasure searches, as the database names them, in the order the report lists them. */
+export const TABLE_NAMES = { waitlist: "waitlist_entries", contact: "contact_messages", "demo-requests": "demo_requests" } as const satisfies Record<ErasableKind, string>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

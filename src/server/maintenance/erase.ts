@@ -1,7 +1,10 @@
 import { normalizeEmail } from "@/domain/forms/email";
 import { emailField } from "@/domain/forms/fields";
-import type { Erasure, Store } from "../db/store";
-import { EXPORT_KINDS } from "../export/export-rows";
+import type { ErasableKind, Erasure, Store } from "../db/store";
+import { TABLE_NAMES } from "./erase-report";
+
+/** The tables that hold an address: the forms' (docs feedback holds none). */
+const ERASABLE_KINDS = Object.keys(TABLE_NAMES) as ErasableKind[];
 
 /** The same field the three forms validate: the address is normalised exactly as at sign-up. */
 const ADDRESS = emailField();
@@ -30,7 +33,7 @@ export function parseAddress(raw: string): { ok: true; email: string } | { ok: f
  */
 async function otherStoredSpellings(store: Pick<Store, "readAll">, email: string): Promise<string[]> {
   const found = new Set<string>();
-  for (const kind of EXPORT_KINDS) {
+  for (const kind of ERASABLE_KINDS) {
     for await (const row of store.readAll(kind)) {
       if (row.email !== email && NON_ASCII.test(row.email) && normalizeEmail(row.email) === email) found.add(row.email);
     }

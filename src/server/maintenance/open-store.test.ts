@@ -27,7 +27,7 @@ describe("openMaintenanceStore on SQLite", () => {
     const store = await openMaintenanceStore({ dataDir }, { migrationsRoot: MIGRATIONS_ROOT });
     try {
       expect(await store.eraseEmails(["a@example.com"])).toMatchObject({ removed: { waitlist: 0, contact: 0, "demo-requests": 0 } });
-      expect(await store.purge(new Date(), Date.now())).toEqual({ contact: 0, "demo-requests": 0, rateLimits: 0 });
+      expect(await store.purge(new Date(), Date.now())).toEqual({ contact: 0, "demo-requests": 0, feedback: 0, rateLimits: 0 });
     } finally {
       await store.close();
     }

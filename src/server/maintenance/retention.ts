@@ -3,7 +3,7 @@ import type { Purge, Store } from "../db/store";
 
 export interface PurgeReport {
   retentionDays: number;
-  /** Contact messages and demo requests created before this were deleted. */
+  /** Contact messages, demo requests and docs feedback answers created before this were deleted. */
   cutoff: Date;
   purge: Purge;
 }
@@ -14,8 +14,8 @@ export function retentionCutoff(now: number, days: number): Date {
 }
 
 /**
- * Deletes the contact messages and demo requests older than `retentionDays`, and the rate-limit
- * counters whose window is over. The waitlist keeps its entries until they are erased.
+ * Deletes the contact messages, demo requests and docs feedback answers older than
+ * `retentionDays`, and the rate-limit counters whose window is over. The waitlist keeps its entries until they are erased.
  */
 export async function purgeExpired(store: Pick<Store, "purge">, { retentionDays, now }: { retentionDays: number; now: number }): Promise<PurgeReport> {
   const cutoff = retentionCutoff(now, retentionDays);
@@ -27,6 +27,7 @@ export function describePurge({ retentionDays, cutoff, purge }: PurgeReport): st
   const rows: [string, number, string][] = [
     ["contact_messages", purge.contact, ""],
     ["demo_requests", purge["demo-requests"], ""],
+    ["docs_feedback", purge.feedback, ""],
     ["rate_limits", purge.rateLimits, " (counters whose window was over)"],
   ];
   return [

@@ -26,11 +26,13 @@ describe("the purge at server start", () => {
     await store.addContactMessage({ name: "A", email: "old@example.com", company: null, message: "m" }, new Date(NOW - 31 * DAY_MS));
     await store.addContactMessage({ name: "B", email: "new@example.com", company: null, message: "m" }, new Date(NOW - 29 * DAY_MS));
     await store.addDemoRequest({ email: "old@example.com", company: "C", message: null }, new Date(NOW - 40 * DAY_MS));
+    await store.addFeedback({ path: "/docs/start/introduction", locale: "en", helpful: false, comment: "old@example.com asks" }, new Date(NOW - 31 * DAY_MS));
 
     await purgeOnce({ DATA_DIR: database.config.dataDir, DATABASE_URL: undefined, RETENTION_DAYS: 30 }, logger, () => NOW);
 
     expect((await allRows(store.readAll("contact"))).map((row) => row.email)).toEqual(["new@example.com"]);
     expect(await allRows(store.readAll("demo-requests"))).toEqual([]);
+    expect(await allRows(store.readAll("feedback"))).toEqual([]);
     await store.close();
     expect(logs).toEqual([
       expect.objectContaining({
@@ -40,6 +42,7 @@ describe("the purge at server start", () => {
         cutoff: new Date(NOW - 30 * DAY_MS).toISOString(),
         contactMessages: 1,
         demoRequests: 1,
+        docsFeedback: 1,
         rateLimits: 0,
       }),
     ]);

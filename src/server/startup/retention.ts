@@ -21,6 +21,7 @@ export async function purgeOnce(env: RetentionEnv, logger: Logger, now: () => nu
       cutoff: cutoff.toISOString(),
       contactMessages: purge.contact,
       demoRequests: purge["demo-requests"],
+      docsFeedback: purge.feedback,
       rateLimits: purge.rateLimits,
     });
   } catch (error) {

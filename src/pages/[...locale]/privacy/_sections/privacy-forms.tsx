@@ -1,7 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Container } from "@/components/ui/section";
 
-const forms = ["waitlist", "contact", "demo"] as const;
+const forms = ["waitlist", "contact", "demo", "feedback"] as const;
 
 /**
  * A stored field and why. The messages list each form's fields in the order the form asks for them
@@ -55,6 +55,8 @@ export const PrivacyForms = localized(function PrivacyForms({ retentionDays }: {
                   </tbody>
                 </table>
               </div>
+              {/* The one form without an address: what that means for identifying and erasing its answers. */}
+              {form === "feedback" ? <p className="mt-3 text-sm leading-relaxed text-muted">{t("feedback.note")}</p> : null}
             </div>
           ))}
         </div>

@@ -1,0 +1,32 @@
+import { FEEDBACK_LIMITS, isDocsPath } from "@/domain/forms/feedback";
+import { formIslandProps, type FormIslandProps } from "@/features/forms/form-island-props";
+import type { FormErrorTexts } from "@/features/forms/form-errors";
+import type { Locale } from "@/i18n/routing";
+import type { CommentCountTexts } from "./comment-count";
+
+/** What the widget's script formats in the browser: the counter's words, the button's two labels and the error texts. */
+export interface DocsFeedbackScriptTexts extends CommentCountTexts {
+  submit: string;
+  submitting: string;
+  errors: FormErrorTexts;
+}
+
+export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", never> & {
+  /** The page the answer is about, as the site writes it in `locale` (`/fr/docs/...`). */
+  path: string;
+  locale: Locale;
+  /** The longest comment, in characters. */
+  maxComment: number;
+  script: DocsFeedbackScriptTexts;
+};
+
+/**
+ * The widget's props in `locale`, computed at build time. A path the API would refuse (not a docs
+ * page's, or in the other language) fails the build rather than every answer on that page.
+ */
+export function docsFeedbackProps(locale: Locale, path: string): DocsFeedbackProps {
+  if (!isDocsPath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
+  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } });
+  const { remaining, over, submit, submitting } = form.messages;
+  return { ...form, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { locale, remaining, over, submit, submitting, errors: form.errors } };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from "@testing-library/dom";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import en from "../../../messages/en.json" with { type: "json" };
+import { DocsFeedbackForm } from "./docs-feedback-form";
+import { docsFeedbackProps } from "./docs-feedback-props";
+import { loadDocsFeedbackOnInteraction, type DocsFeedbackModule } from "./load-on-interaction";
+
+const t = en.DocsFeedback;
+const chunk = { url: "/_astro/docs-feedback-behaviour.js", imports: ["/_astro/api-routes.js", "/_astro/message-template.js"] };
+
+describe("loading the docs feedback's code on interaction", () => {
+  const choices: string[] = [];
+  const wired: HTMLElement[] = [];
+  const behaviour: DocsFeedbackModule = {
+    wireDocsFeedback(root) {
+      wired.push(root);
+      root.addEventListener("click", (event) => choices.push((event.target as HTMLElement).closest("button")?.textContent ?? ""));
+    },
+  };
+
+  beforeEach(() => {
+    choices.length = 0;
+    wired.length = 0;
+    document.head.innerHTML = "";
+    document.body.innerHTML = renderToStaticMarkup(<DocsFeedbackForm {...docsFeedbackProps("en", "/docs/start/introduction")} />);
+  });
+
+  it("loads nothing with the page, then the chunk once, with its imports preloaded, when the pointer comes over the widget", async () => {
+    const importModule = vi.fn(async () => behaviour);
+    loadDocsFeedbackOnInteraction(document, chunk, importModule);
+    expect(importModule).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByRole("button", { name: t.yes }));
+    fireEvent.focusIn(screen.getByRole("button", { name: t.no }));
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(importModule).toHaveBeenCalledWith(chunk.url);
+    expect([...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")])).toEqual([
+      ["modulepreload", chunk.imports[0]],
+      ["modulepreload", chunk.imports[1]],
+    ]);
+    await vi.waitFor(() => expect(wired).toHaveLength(1));
+    expect(wired[0]).toBe(document.querySelector("[data-docs-feedback]"));
+  });
+
+  it("clicks again, once wired, a Yes pressed while the code was on its way, and only once", async () => {
+    let arrive: (module: DocsFeedbackModule) => void = () => undefined;
+    loadDocsFeedbackOnInteraction(document, chunk, () => new Promise((resolve) => (arrive = resolve)));
+    fireEvent.click(screen.getByRole("button", { name: t.yes }));
+    expect(choices).toEqual([]);
+    arrive(behaviour);
+    await vi.waitFor(() => expect(choices).toEqual([t.yes]));
+    fireEvent.click(screen.getByRole("button", { name: t.no }));
+    expect(choices).toEqual([t.yes, t.no]);
+  });
+
+  it("tries again at the next gesture after a failed load", async () => {
+    const importModule = vi.fn<(url: string) => Promise<DocsFeedbackModule>>().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(behaviour);
+    loadDocsFeedbackOnInteraction(document, chunk, importModule);
+    fireEvent.click(screen.getByRole("button", { name: t.no }));
+    await vi.waitFor(() => expect(importModule).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(wired).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: t.no }));
+    await vi.waitFor(() => expect(choices).toEqual([t.no]));
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it("does nothing on a page without the widget", () => {
+    document.body.innerHTML = "<main><p>No widget</p></main>";
+    const importModule = vi.fn(async () => behaviour);
+    loadDocsFeedbackOnInteraction(document, chunk, importModule);
+    fireEvent.pointerOver(document.querySelector("p")!);
+    expect(importModule).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+/** What ./docs-feedback-behaviour.ts gives once loaded. */
+export interface DocsFeedbackModule {
+  wireDocsFeedback(root: HTMLElement): void;
+}
+
+/** The behaviour's chunk and the chunks it imports (scripts/lib/lazy-chunk-url-plugin.mjs). */
+export interface DocsFeedbackChunk {
+  url: string;
+  imports: readonly string[];
+}
+
+/** Events that tell the visitor is about to use the widget: its code starts loading then. */
+const WARNING_SIGNS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<DocsFeedbackModule>;
+
+/**
+ * Loads the widget's code when the visitor first reaches for it (hovers, touches or focuses it)
+ * rather than with the page, so a docs page runs only these few lines before any interaction. A
+ * Yes or No clicked while the code is on its way is clicked again once it is wired; a failed load
+ * (offline) is tried again at the next gesture.
+ */
+export function loadDocsFeedbackOnInteraction(doc: Document, chunk: DocsFeedbackChunk, importModule: (url: string) => Promise<DocsFeedbackModule> = importUrl): void {
+  const root = doc.querySelector<HTMLElement>("[data-docs-feedback]");
+  if (!root) return;
+  let loading: Promise<boolean> | undefined;
+  let wired = false;
+  const start = () => {
+    if (!loading) {
+      // The chunk's imports come alongside it, not one round trip later. (Not src/lib/islands'
+      // preloadModules: sharing a module with the site's page-load script would split it into a
+      // chunk that every page then fetches.)
+      for (const url of chunk.imports) doc.head.append(Object.assign(doc.createElement("link"), { rel: "modulepreload", href: url }));
+      loading = importModule(chunk.url).then(
+        ({ wireDocsFeedback }) => {
+          wireDocsFeedback(root);
+          return (wired = true);
+        },
+        () => {
+          loading = undefined;
+          return false;
+        },
+      );
+    }
+    return loading;
+  };
+  for (const type of WARNING_SIGNS) root.addEventListener(type, () => void start(), { passive: true });
+  root.addEventListener("click", (event) => {
+    const button = !wired && event.target instanceof Element ? event.target.closest("button") : null;
+    if (button) void start().then((ok) => ok && button.click());
+  });
+}
