@@ -6,7 +6,7 @@ import { DESKTOP, MOBILE, hasHorizontalScroll, localePath, locales } from "./uti
 
 const copy = {
   en: { docs: "Docs", nav: "Documentation", menu: "Documentation menu", toc: "On this page", breadcrumb: "Breadcrumb", pm: "Package manager", start: "Start", reference: "Reference", edit: /Edit this page/, markdown: "View as Markdown", next: /Next/, previous: /Previous/, copy: "Copy", copied: "Copied!", available: "Available", inDevelopment: "In development", flags: "Flags" },
-  fr: { docs: "Docs", nav: "Documentation", menu: "Menu de la documentation", toc: "Sur cette page", breadcrumb: "Fil d’Ariane", pm: "Gestionnaire de paquets", start: "Démarrer", reference: "Référence", edit: /Modifier cette page/, markdown: "Voir en Markdown", next: /Suivant/, previous: /Précédent/, copy: "Copier", copied: "Copié !", available: "Disponible", inDevelopment: "En développement", flags: "Options" },
+  fr: { docs: "Docs", nav: "Documentation", menu: "Menu de la documentation", toc: "Sur cette page", breadcrumb: "Fil d’Ariane", pm: "Gestionnaire de paquets", start: "Démarrer", reference: "Référence", edit: /Modifier cette page/, markdown: "Voir en Markdown", next: /Suivant/, previous: /Précédent/, copy: "Copier", copied: "Copié\u00a0!", available: "Disponible", inDevelopment: "En développement", flags: "Options" },
 } as const;
 
 const visibleCommands = (page: Page) =>

@@ -28,7 +28,7 @@ describe.each(locales)("llms.txt (%s)", (locale) => {
   it("groups the docs first, then the documents, the CLI, the genomes, the modules and all the docs in one file", () => {
     const prefix = locale === "en" ? "" : `/${locale}`;
     const urls = links.map((link) => link.url);
-    const docs = urls.filter((url) => url.includes("/docs"));
+    const docs = urls.filter((url) => url?.includes("/docs"));
     expect(urls.slice(0, docs.length)).toEqual(docs);
     expect(docs[0]).toBe(absoluteUrl(`${prefix}/docs.md`));
     expect(urls.slice(docs.length, docs.length + 3)).toEqual(["/lightpaper.md", "/whitepaper.md", "/cli.md"].map((path) => absoluteUrl(`${prefix}${path}`)));

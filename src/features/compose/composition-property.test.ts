@@ -4,7 +4,6 @@ import type { MarketplaceModule, ModuleId, ModuleParameter, ParameterValue } fro
 import { genomeIds } from "@/domain/catalog/catalog-ids";
 import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import type { GenomeDefinition } from "@/domain/genome/genome-definition";
 import type { Composition } from "@/domain/genome/composition";
 import { compositionFromGenome, compositionGenome } from "@/domain/genome/composition-genome";
 import { decodeComposition, encodeComposition } from "./composition-url";
