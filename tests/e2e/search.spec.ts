@@ -3,6 +3,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { modules } from "../../src/domain/catalog/catalog";
 import { pageKinds } from "../../src/lib/page-kind";
+import { sitePages } from "../../src/lib/pages";
 import { SEARCH_SCRIPT_PATH } from "../../src/lib/search-bundle";
 import { expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales, type TestLocale } from "./utils";
 
@@ -11,11 +12,22 @@ const messages = { en, fr } as const;
 // first result: on a shared two-core CI machine that has taken over 7 s, the default wait.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** Per language: a word only the white paper's security section uses, that section's title, and an inflected query. */
+/**
+ * Per language: a word only the white paper's security section uses, that section's title, an
+ * inflected query, and the title of the team page, which the page for teams says more often.
+ */
 const queries = {
-  en: { security: "malicious", securityTitle: "Security", inflected: "generating" },
-  fr: { security: "malveillant", securityTitle: "Sécurité", inflected: "générer" },
+  en: { security: "malicious", securityTitle: "Security", inflected: "generating", teamTitle: "team" },
+  fr: { security: "malveillant", securityTitle: "Sécurité", inflected: "générer", teamTitle: "équipe" },
 } as const;
+
+/** Adapters whose name is also in the names of the integrators that wire them. */
+const adapterQueries = [
+  ["stripe", "payment/stripe"],
+  ["docker", "deployment/docker"],
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function searchDialog(page: Page, locale: TestLocale) {
   const t = messages[locale].Search;
@@ -88,6 +100,30 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
     });
 
+    for (const [query, adapter] of adapterQueries) {
+      test(`"${query}" finds the ${adapter} adapter first, above the integrators named after it`, async ({ page }) => {
+        await gotoHydrated(page, localePath(locale, "/philosophy"));
+        const { field, options } = searchDialog(page, locale);
+        await page.keyboard.press("/");
+        await field.fill(query);
+        const name = modules.find((module) => module.id === adapter)!.name;
+        await expect(options.first()).toHaveText(new RegExp(`^${escapeRegExp(name)} `));
+        await expect(options.filter({ hasText: new RegExp(`^${escapeRegExp(query)} .*Integration`, "i") }).first()).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`${localePath(locale, `/marketplace/${adapter}`)}$`));
+      });
+    }
+
+    test(`a query that is a page's title finds that page first ("${q.teamTitle}")`, async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill(q.teamTitle);
+      await expect(options.first()).toHaveText(new RegExp(`^${escapeRegExp(messages[locale].Team.metaTitle)}`));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/team")}$`));
+    });
+
     test(`an inflected query finds the pages of the visitor's language ("${q.inflected}")`, async ({ page }) => {
       await gotoHydrated(page, localePath(locale, "/philosophy"));
       const { field, options } = searchDialog(page, locale);
@@ -103,16 +139,47 @@ for (const locale of locales) {
       expect(isFrench(new URL(page.url()).pathname)).toBe(locale === "fr");
     });
 
-    test("a white-paper section result opens at its anchor", async ({ page }) => {
+    test("a white-paper section is an option of its own: named as a section of the paper, reached with the arrows, opened at its anchor", async ({ page }) => {
       await gotoHydrated(page, localePath(locale, "/philosophy"));
-      const { field, options } = searchDialog(page, locale);
+      const { t, field, options } = searchDialog(page, locale);
       await page.keyboard.press("/");
       await field.fill(q.security);
       const section = options.filter({ hasText: new RegExp(`^${q.securityTitle}`) });
       await expect(section).toHaveCount(1);
-      await section.click();
+      const paper = messages[locale].Whitepaper.metaTitle;
+      // (Chrome puts a space before the visually hidden ", Section of …": a screen reader does not say it.)
+      await expect(section).toHaveAccessibleName(new RegExp(`^${q.securityTitle} ?, ${escapeRegExp(t.sectionOf.replace("{page}", paper))} `));
+      // Its snippet is the sentence of the section that holds the query.
+      await expect(section.locator("mark").first()).toHaveText(new RegExp(q.security, "i"));
+
+      const ids = await options.evaluateAll((elements) => elements.map((element) => element.id));
+      const sectionId = (await section.getAttribute("id"))!;
+      for (let step = 0; step < ids.indexOf(sectionId); step++) await page.keyboard.press("ArrowDown");
+      await expect(field).toHaveAttribute("aria-activedescendant", sectionId);
+      await expect(section).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/whitepaper")}#security$`));
       await expect(page.locator("#security")).toBeInViewport();
+    });
+
+    const docsPage = sitePages.find((candidate) => candidate.kind === "docs" && candidate.indexable);
+    test("a documentation page's result lists the sections that match, each opened at its heading", async ({ page }) => {
+      test.skip(!docsPage, "the site has no documentation page yet");
+      await page.goto(localePath(locale, docsPage!.path));
+      const body = page.locator("[data-pagefind-body]");
+      const title = (await body.locator("h1").first().innerText()).trim();
+      const heading = body.locator("h2[id]").first();
+      const [headingText, headingId] = [(await heading.innerText()).trim(), (await heading.getAttribute("id"))!];
+
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { t, dialog, field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill(`${title} ${headingText}`);
+      await expect(dialog.getByRole("group", { name: t.groups.docs })).toBeVisible();
+      const section = options.filter({ hasText: new RegExp(`^${escapeRegExp(headingText)}`) }).first();
+      await expect(section).toHaveAccessibleName(new RegExp(`^${escapeRegExp(headingText)} ?, ${escapeRegExp(t.sectionOf.replace("{page}", title))}`));
+      await section.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(localePath(locale, docsPage!.path))}#${escapeRegExp(headingId)}$`));
     });
 
     test("Escape returns focus to where it was, and the next search starts empty", async ({ page }) => {
@@ -178,6 +245,19 @@ for (const locale of locales) {
       const resend = options.filter({ hasText: /^Resend Email Service/ });
       await expect(resend).toHaveText(`Resend Email Service ${messages[locale].Catalog.modules["email_resend"]}`);
       await expect(resend.locator("mark").first()).toHaveText(/resend/i);
+    });
+
+    test("a module's snippet is a sentence of its description, not the labels or the names its page lists", async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, "/philosophy"));
+      const { field, options } = searchDialog(page, locale);
+      await page.keyboard.press("/");
+      await field.fill("docker");
+      const descriptions = messages[locale].Catalog.modules;
+      await expect(options.filter({ hasText: /^Docker Deployment/ })).toHaveText(`Docker Deployment ${descriptions["deployment_docker"]}`);
+      // Drizzle ORM's page names Docker only in its list of the integrators that wire it ("Docker Drizzle
+      // Integration with Docker Deployment."): its result quotes its description instead.
+      const drizzle = options.filter({ hasText: /^Drizzle ORM/ });
+      await expect(drizzle).toHaveText(new RegExp(`^Drizzle ORM ${escapeRegExp(descriptions["database_drizzle"])}`));
     });
 
     test("axe finds nothing serious with the dialog open and showing results", async ({ page }) => {

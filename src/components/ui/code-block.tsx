@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { highlight } from "sugar-high";
+import { CODE_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 import { CopyButton, type CopyButtonLabels } from "./copy-button";
 
@@ -10,9 +11,6 @@ import { CopyButton, type CopyButtonLabels } from "./copy-button";
 function highlightedLines(code: string): string {
   return highlight(code);
 }
-
-/** How much a word of code counts in the site search, against 1 for prose (Pagefind's data-pagefind-weight). */
-export const CODE_SEARCH_WEIGHT = "0.5";
 
 export type CodeLanguage = "ts" | "shell" | "plain";
 

@@ -3,6 +3,7 @@ import { cn } from "@/lib/utils";
 import { HeadingText } from "./heading-text";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Container } from "./section";
+import { Eyebrow } from "./eyebrow";
 
 const sizes = {
   /** A catalogue's index, with room for its figures below. */
@@ -35,7 +36,7 @@ export function PageHero({
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop />
       <Container className={cn("relative", look.band, centered && "text-center")}>
-        <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <h1 className={cn("mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient", look.title, centered && "mx-auto")}>
           <HeadingText text={title} />
         </h1>

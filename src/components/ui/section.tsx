@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { HeadingText } from "./heading-text";
+import { Eyebrow } from "./eyebrow";
 
 /** The page width and side padding every block of the site shares. */
 export function Container({ className, ...props }: ComponentProps<"div">) {
@@ -47,9 +48,7 @@ export function SectionHeader({
 }) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow ? (
-        <p className="mb-3 font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
       <Heading
         id={titleId}
         className={cn(

@@ -1,5 +1,5 @@
-import { CODE_SEARCH_WEIGHT } from "@/components/ui/code-block";
 import { CopyButton, type CopyButtonLabels } from "@/components/ui/copy-button";
+import { CODE_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 
 /** One shell command on a single row with its copy button: lighter than a full code block. */

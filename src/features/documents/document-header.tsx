@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/section";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The title block of a long document, with an optional panel of key facts beside it. */
 export function DocumentHeader({
@@ -24,7 +25,7 @@ export function DocumentHeader({
       <div aria-hidden className="pointer-events-none absolute -top-32 right-0 h-72 w-[32rem] glow-primary-soft print:hidden" />
       <Container className="relative grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-end lg:gap-16">
         <div>
-          <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">
             {title}
           </h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** One anchored part of a long document; it takes focus when reached from the contents. */
 export function DocumentSection({
@@ -22,7 +23,7 @@ export function DocumentSection({
       aria-labelledby={`${id}-title`}
       className={cn("scroll-mt-14 border-t border-border py-14 first:border-t-0 first:pt-0 focus:outline-none sm:py-16 lg:scroll-mt-0", className)}
     >
-      {eyebrow ? <p className="mb-3 font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl">
         {title}
       </h2>

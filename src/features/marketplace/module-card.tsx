@@ -54,10 +54,16 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
           {item.name}
         </StretchedLink>
       </h3>
-      <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
+      {/* The id and the count are the module page's facts, where the search finds them: quoted here they
+          would read "Drizzle ORM. database/drizzle." in a result of this page. */}
+      <p data-pagefind-ignore="" className="mt-0.5 truncate font-mono text-xs text-subtle">
+        {item.id}
+      </p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
       <div className="relative z-10 mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
-        <span className="text-xs text-subtle">{labels.dependencies[item.dependencyCount]}</span>
+        <span data-pagefind-ignore="" className="text-xs text-subtle">
+          {labels.dependencies[item.dependencyCount]}
+        </span>
         <div data-pagefind-ignore="" className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
             <a

@@ -35,7 +35,10 @@ export function TemplateCard({ item, labels }: { item: TemplateCardItem; labels:
           {item.name}
         </StretchedLink>
       </h3>
-      <p className="mt-0.5 truncate font-mono text-xs text-subtle">{item.id}</p>
+      {/* The id is on the genome's own page, as a module card's is on its module's. */}
+      <p data-pagefind-ignore="" className="mt-0.5 truncate font-mono text-xs text-subtle">
+        {item.id}
+      </p>
       <p className="mt-3 mb-5 line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
         <span className="text-xs text-balance text-subtle">{item.modules}</span>

@@ -6,9 +6,10 @@ import { findPage } from "@/lib/pages";
  * (scripts/lib/pagefind-integration.mjs): only pages open to search engines are indexed, and only
  * their main content, never the header or the footer. Each page carries its kind as a filter, so
  * results can be grouped by it, and its meta description, which a result shows when the query is
- * only in its title (src/features/search/search-hits.ts). A catalogue page is found by its name,
- * its `<h1>` (Pagefind's default title); another page's `<h1>` is a headline, so it is titled as
- * in the browser tab. Pagefind reads both from attributes, where a comma in the text is safe.
+ * only in its title (src/features/search/search-hits.ts). A catalogue page or a page of the
+ * documentation is found by its name, its `<h1>` (Pagefind's default title); another page's `<h1>`
+ * is a headline, so it is titled as in the browser tab. Pagefind reads both from attributes, where
+ * a comma in the text is safe.
  */
 export function searchIndexAttributes(locale: Locale, path: string): Record<string, string> {
   const page = findPage(path);

@@ -1,6 +1,7 @@
 import { SEARCH_SCRIPT_PATH } from "@/lib/search-bundle";
 import { shareLatestCall } from "@/lib/share-latest-call";
 import { toSearchHit, type PagefindFragment, type SearchHit } from "./search-hits";
+import { exactNameFirst } from "./search-ranking";
 import { SNIPPET_WORDS } from "./search-snippet";
 
 /** The part of Pagefind's browser API the site uses (https://pagefind.app/docs/api/). */
@@ -64,11 +65,12 @@ async function runSearch(query: string, limit: number): Promise<SiteSearchResult
   const api = await loadPagefind();
   const { results } = await api.search(query);
   const hits = await Promise.all(results.slice(0, limit).map(async (result) => toSearchHit(result.id, await result.data())));
-  return { query, total: results.length, hits };
+  return { query, total: results.length, hits: exactNameFirst(hits, query) };
 }
 
 /**
- * The pages that match a query, best first, with the data of the first `limit` loaded. The same
+ * The pages that match a query, best first (a page named as the query before the others), with
+ * the data of the first `limit` loaded. The same
  * query asked again gets the same search: the dialog starts its first search before React has
  * hydrated it (./open-search-dialog.tsx), and the hydrated dialog then asks the same.
  */

@@ -72,6 +72,9 @@ describe("search hits", () => {
       locations: [10],
     };
     expect(toSearchHit("m", fragment({ filters: { kind: ["module"] }, sub_results: [section] })).sections).toEqual([]);
+    expect(toSearchHit("g", fragment({ filters: { kind: ["genome"] }, sub_results: [section] })).sections).toEqual([]);
+    const docs = toSearchHit("d", fragment({ url: "/fr/docs/reference/genome-file/", filters: { kind: ["docs"] }, sub_results: [section] }));
+    expect(docs).toMatchObject({ kind: "docs", url: "/fr/docs/reference/genome-file", sections: [{ title: "Parameters", url: "/fr/docs/reference/genome-file#parameters-title" }] });
     const page = toSearchHit("p", fragment({ sub_results: [section] }));
     expect(page.sections).toHaveLength(1);
     expect(page.excerpt).toBe("");
@@ -108,16 +111,28 @@ describe("search hits", () => {
       expect(toSearchHit("i", module([at(2, 7)])).excerpt).toBe("Records Stripe payments, subscriptions and webhook events in your Drizzle database.");
     });
 
+    it("show the page's description when the query is only in labels: a list of names, a badge, a short item", () => {
+      // "Stripe Payment Processing." under "Wires together": a name, not a sentence.
+      expect(toSearchHit("l", module([at(0, 7), at(12)])).excerpt).toBe(
+        "Records <mark>Stripe</mark> payments, subscriptions and webhook events in your Drizzle database.",
+      );
+      // Words the page weighs as a label (src/lib/search-weights.ts), however long their sentence.
+      expect(toSearchHit("b", module([at(0, 7), at(4, 0.5)])).excerpt).toBe(
+        "Records <mark>Stripe</mark> payments, subscriptions and webhook events in your Drizzle database.",
+      );
+    });
+
     it("fall back to Pagefind's excerpt for a page with no description and no match in its text, or no text to split", () => {
       expect(toSearchHit("n", module([at(2, 7)], { meta: { title: "Stripe Drizzle Integration" } })).excerpt).toBe("Pagefind's own excerpt");
       expect(toSearchHit("r", module([at(4)], { raw_content: undefined })).excerpt).toBe("Pagefind's own excerpt");
     });
 
-    it("show a section's own sentence, or its opening words when only its heading matched", () => {
-      const text = "White Paper. Intro text. Security. A module runs with your rights. A malicious module could read secrets. Performance. Fast.";
+    it("show a section's own sentence, or its opening sentence when only its heading matched", () => {
+      const text = "White Paper. Intro text. Security. A module runs with your rights. A malicious module could read secrets. Performance. It runs in seconds on a laptop. Status. Shipped.";
       const anchors = [
         { element: "h2", id: "security-title", text: "Security", location: 4 },
         { element: "h2", id: "performance-title", text: "Performance", location: 17 },
+        { element: "h2", id: "status-title", text: "Status", location: 25 },
       ];
       const section = (anchor: (typeof anchors)[number], weighted: WeightedLocation[]) => ({
         title: anchor.text,
@@ -134,10 +149,11 @@ describe("search hits", () => {
           anchors,
           weighted_locations: [at(12), at(4, 6)],
           locations: [12, 4],
-          sub_results: [section(anchors[0]!, [at(12)]), section(anchors[1]!, [at(17, 6)])],
+          sub_results: [section(anchors[0]!, [at(12)]), section(anchors[1]!, [at(17, 6)]), section(anchors[2]!, [at(25, 6)])],
         }),
       );
-      expect(hit.sections.map((one) => one.excerpt)).toEqual(["A <mark>malicious</mark> module could read secrets.", "Fast."]);
+      // A section with no sentence, only a badge, shows its title alone.
+      expect(hit.sections.map((one) => one.excerpt)).toEqual(["A <mark>malicious</mark> module could read secrets.", "It runs in seconds on a laptop.", ""]);
       // The page's best sentence is its Security section's: shown once, under the section.
       expect(hit.excerpt).toBe("");
     });
@@ -146,6 +162,7 @@ describe("search hits", () => {
   it("read the kind from the page's filter, a page when it has none", () => {
     expect(toSearchHit("m", fragment({ filters: { kind: ["module"] } })).kind).toBe("module");
     expect(toSearchHit("g", fragment({ filters: { kind: ["genome"] } })).kind).toBe("genome");
+    expect(toSearchHit("d", fragment({ filters: { kind: ["docs"] } })).kind).toBe("docs");
     expect(toSearchHit("p", fragment({ filters: {} })).kind).toBe("page");
     expect(toSearchHit("u", fragment({ meta: {} })).title).toBe("/whitepaper");
   });

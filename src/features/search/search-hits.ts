@@ -60,11 +60,15 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/**
- * Sections listed under a page, the best matches first. Only documents and other pages list them:
- * a module's or a genome's page is short, and its sections would push the next results away.
- */
+/** Sections listed under a page, the best matches first. */
 export const MAX_SECTIONS = 3;
+
+/**
+ * The kinds of page whose results list their sections: a page of the documentation, a long
+ * document and any other page. A module's or a genome's page is short and built the same for every
+ * module or genome ("Parameters", "Features"): its sections would push the next results away.
+ */
+const SECTIONED_KINDS: ReadonlySet<PageKind> = new Set(["page", "docs"]);
 
 /** Elements that open a section: a result opens at the section itself, as the document's table of contents links it. */
 const SECTIONING = new Set(["section", "article"]);
@@ -104,14 +108,15 @@ export function pageSnippet(fragment: PagefindFragment, words: readonly string[]
 
 /**
  * What a section shows under its title: the sentence where the query weighs most between its
- * heading and the next one, or the section's opening words when only its heading matched.
+ * heading and the next one, or the section's opening sentence when only its heading (or a label)
+ * matched; nothing when it has no sentence, rather than its labels.
  */
 export function sectionSnippet(section: PagefindSubResult & { anchor: PagefindAnchor }, words: readonly string[] | null, headings: readonly HeadingSpan[]): string {
   if (!words) return section.excerpt;
   const { anchor } = section;
   const to = headings.find((heading) => heading.start > anchor.location)?.start ?? words.length;
   const from = anchor.location + wordCount(anchor.text);
-  return sentenceSnippet(words, section.weighted_locations ?? [], { from, to }) ?? openingSnippet(words, { from, to }) ?? section.excerpt;
+  return sentenceSnippet(words, section.weighted_locations ?? [], { from, to }) ?? openingSnippet(words, { from, to }) ?? "";
 }
 
 const wordCount = (text: string | undefined) => text?.split(/\s+/).filter(Boolean).length ?? 0;
@@ -131,7 +136,7 @@ export function toSearchHit(id: string, fragment: PagefindFragment): SearchHit {
     .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.text?.trim())
     .map((anchor) => ({ start: anchor.location, end: anchor.location + wordCount(anchor.text) }))
     .sort((a, b) => a.start - b.start);
-  const sections = (kind === "page" ? fragment.sub_results : [])
+  const sections = (SECTIONED_KINDS.has(kind) ? fragment.sub_results : [])
     .filter((section): section is PagefindSubResult & { anchor: PagefindAnchor } => section.anchor !== undefined)
     .map((section, order) => ({ section, order, relevance: relevance(section) }))
     .sort((a, b) => b.relevance - a.relevance || a.order - b.order)

@@ -1,7 +1,7 @@
-import { BookOpen, Blocks, Dna, FileText, Hash } from "lucide-react";
+import { Blocks, BookOpen, Dna, FileText, Hash } from "lucide-react";
 import type { PageKind } from "@/lib/page-kind";
 
-const icons = { page: FileText, module: Blocks, genome: Dna, docs: BookOpen } as const;
+const icons = { page: FileText, docs: BookOpen, module: Blocks, genome: Dna } as const satisfies Record<PageKind, unknown>;
 
 /** The icon before a result: its kind, or a section mark for a section of a page. */
 export function SearchKindIcon({ kind, section = false }: { kind: PageKind; section?: boolean }) {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The install command and the waitlist card; the form is an island the page passes in (`waitlist` slot). */
 export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form island (the page's `waitlist` slot). */ waitlist?: ReactNode }) {
@@ -20,7 +21,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
       <Container className="relative">
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
+            <Eyebrow>{t("eyebrow")}</Eyebrow>
             <h2 id="cta-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
               {t("title")}
             </h2>
@@ -41,10 +42,13 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
             </Button>
           </div>
           <div className="rounded-2xl border border-border-strong bg-surface/90 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-            <Badge variant="gold">
-              <Sparkles aria-hidden />
-              {tProducts("comingSoon")}
-            </Badge>
+            {/* In a paragraph of its own, which the site search ends with a full stop: the badge does not run into the heading. */}
+            <p className="flex">
+              <Badge variant="gold">
+                <Sparkles aria-hidden />
+                {tProducts("comingSoon")}
+              </Badge>
+            </p>
             <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
             <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
             {waitlist}

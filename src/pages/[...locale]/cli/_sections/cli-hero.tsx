@@ -6,6 +6,7 @@ import { HeroBackdrop } from "@/components/ui/hero-backdrop";
 import { TerminalSession } from "@/features/cli/terminal-session";
 import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The CLI page's hero: the install command beside a terminal session that the page's script plays. */
 export const CliHero = localized(function CliHero() {
@@ -17,7 +18,7 @@ export const CliHero = localized(function CliHero() {
       <HeroBackdrop />
       <Container className="relative grid gap-12 py-20 sm:py-28 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
-          <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text uppercase">{t("eyebrow")}</p>
+          <Eyebrow>{t("eyebrow")}</Eyebrow>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-5xl">{t("title")}</h1>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{t("description")}</p>
           <CodeBlock

@@ -39,9 +39,12 @@ export const CommandReference = localized(function CommandReference() {
       <dl className={cn(cardVariants({ padding: "none" }), "mt-12 divide-y divide-border overflow-hidden")}>
         {cliReference().map((entry) => (
           <div key={entry.key} data-availability={entry.availability} className="grid gap-3 p-5 md:grid-cols-[13rem_1fr] md:gap-8 md:p-6">
-            <dt className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 self-start">
-              <code className="font-mono text-sm font-medium text-primary-text">{entry.name}</code>{" "}
-              <Badge variant={availabilityBadgeVariant[entry.availability]}>{commands(`availability.${availabilityMessageKey[entry.availability]}`)}</Badge>
+            <dt className="self-start">
+              {/* A block, which the site search closes with a full stop: the name and its availability do not run into the summary. */}
+              <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
+                <code className="font-mono text-sm font-medium text-primary-text">{entry.name}</code>{" "}
+                <Badge variant={availabilityBadgeVariant[entry.availability]}>{commands(`availability.${availabilityMessageKey[entry.availability]}`)}</Badge>
+              </div>
             </dt>
             <dd className="min-w-0">
               <p className="text-sm leading-relaxed text-muted">{commands(`summaries.${entry.key}`)}</p>

@@ -14,7 +14,10 @@ export const Scenarios = localized(function Scenarios() {
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {scenarios.map((key) => (
           <li key={key} className={cn(cardVariants(), "flex flex-col")}>
-            <Badge variant="secondary" className="self-start">{t(`items.${key}.tag`)}</Badge>
+            {/* In a paragraph of its own, which the site search ends with a full stop: the tag does not run into the heading. */}
+            <p className="flex">
+              <Badge variant="secondary">{t(`items.${key}.tag`)}</Badge>
+            </p>
             <h3 className="mt-4 text-base font-semibold text-balance text-foreground">{t(`items.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
           </li>

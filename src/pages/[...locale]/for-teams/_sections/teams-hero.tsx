@@ -12,10 +12,13 @@ export const TeamsHero = localized(function TeamsHero() {
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop tone="gold" />
       <Container className="relative py-24 text-center sm:py-32">
-        <Badge variant="gold">
-          <Users aria-hidden />
-          {t("badge")}
-        </Badge>
+        {/* In a paragraph of its own, which the site search ends with a full stop: the badge does not run into the heading. */}
+        <p className="flex justify-center">
+          <Badge variant="gold">
+            <Users aria-hidden />
+            {t("badge")}
+          </Badge>
+        </p>
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{t("subtitle")}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

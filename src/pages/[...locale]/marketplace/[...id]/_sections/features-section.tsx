@@ -3,9 +3,10 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { ModuleFacts } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cardVariants } from "@/components/ui/card";
+import { LABEL_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 
-/** The features a genome can turn on for the module, each with the id a genome lists. */
+/** The features a genome can turn on for the module, each with the id a genome lists: names, labels for the site search. */
 export const FeaturesSection = localized(function FeaturesSection({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage.features");
   return (
@@ -14,7 +15,7 @@ export const FeaturesSection = localized(function FeaturesSection({ facts }: { f
       {facts.features.length > 0 ? (
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.features.map((feature) => (
-            <li key={feature.id} className={cn(cardVariants({ padding: "sm" }), "flex flex-col gap-2")}>
+            <li key={feature.id} data-pagefind-weight={LABEL_SEARCH_WEIGHT} className={cn(cardVariants({ padding: "sm" }), "flex flex-col gap-2")}>
               <div className="flex items-start justify-between gap-3">
                 <span className="text-sm font-medium text-foreground">{feature.name}</span>{" "}
                 <Badge variant={feature.onByDefault ? "success" : "secondary"}>{feature.onByDefault ? t("onByDefault") : t("optIn")}</Badge>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeLink, ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
+import { LABEL_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 import { cardVariants } from "@/components/ui/card";
 
@@ -31,11 +32,13 @@ const relationColumns: Record<number, string> = { 1: "", 2: "md:grid-cols-2", 3:
  * A link to a module's or a genome's page: its name, then a detail line (the id, or what an
  * integrator wires it with). The space that starts the detail keeps the link's accessible name
  * readable. An id only repeats the linked page's name: the site search leaves it out of this
- * page's text, space included, so that the name ends its item there.
+ * page's text, space included, so that the name ends its item there. The item is a label for the
+ * search: this page is found by it, but a list of names is no sentence to quote. (Pagefind closes
+ * a weighted block with a full stop, not a weighted inline element: the weight is on the item.)
  */
 function RelationLink({ href, name, detail, mono = true }: { href: string; name: string; detail: string; mono?: boolean }) {
   return (
-    <li className="py-2 first:pt-0 last:pb-0">
+    <li data-pagefind-weight={LABEL_SEARCH_WEIGHT} className="py-2 first:pt-0 last:pb-0">
       <a href={href} className="group inline-flex flex-col rounded-sm">
         <span className="text-sm font-medium text-foreground underline-offset-4 group-hover:text-primary-text group-hover:underline">{name}</span>
         <span data-pagefind-ignore={mono ? "" : undefined} className={cn("text-xs text-subtle", mono && "font-mono break-all")}>

@@ -2,6 +2,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { ModuleFacts, ParameterRow } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { cardVariants } from "@/components/ui/card";
+import { LABEL_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 
 const cell = "px-4 py-3 align-top";
@@ -54,13 +55,16 @@ function Required({ row }: { row: ParameterRow }) {
   return row.required ? <span className="font-medium text-gold-text">{t("yes")}</span> : <span className="text-muted">{t("no")}</span>;
 }
 
-/** On a phone, each parameter as a small card: five columns do not fit 390 px. */
+/**
+ * On a phone, each parameter as a small card: five columns do not fit 390 px. A parameter's facts
+ * are labels for the site search: they find the module, but read as no sentence.
+ */
 function ParameterCards({ rows }: { rows: readonly ParameterRow[] }) {
   const t = useTranslations("ModulePage.parameters");
   return (
     <ul className="mt-8 space-y-3 sm:hidden">
       {rows.map((row) => (
-        <li key={row.name} className={cardVariants({ padding: "sm" })}>
+        <li key={row.name} data-pagefind-weight={LABEL_SEARCH_WEIGHT} className={cardVariants({ padding: "sm" })}>
           <p className="font-mono text-[13px] font-medium text-foreground">{row.name}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
             <dt className="text-xs text-subtle">{t("type")}</dt>

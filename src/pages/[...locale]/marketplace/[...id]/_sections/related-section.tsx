@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Section } from "@/components/ui/section";
 import type { ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { localized, useTranslations } from "@/i18n/locale-context";
+import { LABEL_SEARCH_WEIGHT } from "@/lib/search-weights";
 import { cn } from "@/lib/utils";
 import { cardVariants } from "@/components/ui/card";
 
@@ -39,7 +40,8 @@ export const RelatedSection = localized(function RelatedSection({ facts }: { fac
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {facts.related.map((link) => (
-              <li key={link.id}>
+              // A name in a list of names: a label for the site search.
+              <li key={link.id} data-pagefind-weight={LABEL_SEARCH_WEIGHT}>
                 <a
                   href={link.path}
                   className={cn(cardVariants({ padding: "sm", interactive: true }), "group flex h-full flex-col gap-1")}
