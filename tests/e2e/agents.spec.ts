@@ -1,3 +1,4 @@
+import { docsPages } from "../../src/domain/docs/docs-nav";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yViolations, gotoHydrated, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
@@ -26,7 +27,8 @@ for (const locale of locales) {
       // Links are absolute on the canonical origin; this server answers the same paths.
       const paths = [...text.matchAll(/^- \[[^\]]+\]\((\S+)\): \S/gm)].map(([, url]) => new URL(url!).pathname);
       const twins = paths.filter((path) => path.endsWith(".md"));
-      expect(twins).toHaveLength(3 + catalogStats.genomes + catalogStats.totalModules);
+      // The three documents, the docs' home and pages, each genome and each module.
+      expect(twins).toHaveLength(3 + 1 + docsPages.length + catalogStats.genomes + catalogStats.totalModules);
       expect(paths).toContain("/catalog.json");
       for (const path of twins) {
         expect(path.startsWith("/fr/"), path).toBe(locale === "fr");

@@ -19,7 +19,7 @@ export function DocsCommandHeader({ locale, commandKey, codeLabels }: { locale: 
   return (
     <div className="mt-6">
       <p className="flex items-center gap-2 text-sm text-muted">
-        {t("availability")}
+        {t("availability")}{" "}
         <Badge variant={availabilityBadgeVariant[command.availability]}>{names(`availability.${availabilityMessageKey[command.availability]}`)}</Badge>
       </p>
       {isExisting(command) && command.availability === "available" ? <DocsCode code={commandUsage(command)} fence="sh" labels={codeLabels} /> : null}
