@@ -64,6 +64,15 @@ export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
     { rootMargin: "-30% 0px -69% 0px" },
   );
   for (const section of sections) observer.observe(section);
+  // The last sections of a page may never reach the reading line: at the bottom, the last one is being read.
+  win.addEventListener(
+    "scrollend",
+    () => {
+      const last = sections.at(-1);
+      if (last && win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2) setActive(last.id);
+    },
+    { signal, passive: true },
+  );
   signal?.addEventListener("abort", () => observer.disconnect());
 }
 
