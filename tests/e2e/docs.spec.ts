@@ -36,7 +36,8 @@ for (const locale of locales) {
       await expect(sidebar.locator("a[aria-current=page]")).toHaveAttribute("href", path("start/installation"));
       await expect(sidebar.locator("a[aria-current=page]")).toHaveCount(1);
       const crumbs = page.getByRole("navigation", { name: t.breadcrumb });
-      await expect(crumbs.getByRole("link")).toHaveText([t.docs, t.start]);
+      await expect(crumbs.getByRole("link")).toHaveText([t.docs]);
+      await expect(crumbs.getByRole("listitem")).toHaveText([t.docs, t.start, docsPages[1]!.title[locale]]);
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();
       const breadcrumb = data.map((text) => JSON.parse(text)).find((node) => node["@type"] === "BreadcrumbList");
       expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([t.docs, t.start, docsPages[1]!.title[locale]]);

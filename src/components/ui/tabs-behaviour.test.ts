@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { tabIndexForKey, wireTabs } from "./tabs-behaviour";
+import { tabIndexForKey } from "./tab-keys";
+import { wireTabs } from "./tabs-behaviour";
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -1,3 +1,5 @@
+import { tabIndexForKey } from "./tab-keys";
+
 /**
  * Server-rendered WAI-ARIA tabs (`[data-tabs]` holding a tablist, its tabs and their panels):
  * a click or the arrow, Home and End keys select a tab, move focus to it and show its panel.
@@ -13,14 +15,6 @@ function selectTab(tabs: HTMLElement[], chosen: HTMLElement) {
   }
 }
 
-/** Where a key moves the selection from `index`, wrapping around; null for any other key. */
-export function tabIndexForKey(key: string, index: number, count: number): number | null {
-  if (key === "ArrowRight") return (index + 1) % count;
-  if (key === "ArrowLeft") return (index - 1 + count) % count;
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return null;
-}
 
 export function wireTabs(doc: Document, signal?: AbortSignal) {
   for (const list of doc.querySelectorAll<HTMLElement>("[data-tabs] > [role=tablist]")) {

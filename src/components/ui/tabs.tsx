@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
-import { tabIndexForKey } from "./tabs-behaviour";
+import { tabIndexForKey } from "./tab-keys";
 
 /**
  * WAI-ARIA tabs for islands, controlled, with automatic activation: arrows, Home and End select

@@ -20,19 +20,22 @@ export function DocsBreadcrumbs({ locale, page }: { locale: Locale; page: DocsPa
   const crumbs = [
     { name: t("home"), href: home },
     { name: t(`groups.${group}`), href: `${home}#${docsGroupAnchor(group)}` },
-  ];
+  ] as const;
   return (
     <>
       <nav aria-label={t("breadcrumbLabel")} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-muted">
-          {crumbs.map((crumb) => (
-            <li key={crumb.href} className="flex items-center gap-1.5">
-              <a href={crumb.href} className="rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-                {crumb.name}
-              </a>
-              <ChevronRight aria-hidden className="size-3.5 text-subtle" />
-            </li>
-          ))}
+          <li className="flex items-center gap-1.5">
+            <a href={home} className="rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+              {crumbs[0].name}
+            </a>
+            <ChevronRight aria-hidden className="size-3.5 text-subtle" />
+          </li>
+          {/* The group has no page of its own: its name places the page, a link would only repeat the docs home. */}
+          <li className="flex items-center gap-1.5">
+            {crumbs[1].name}
+            <ChevronRight aria-hidden className="size-3.5 text-subtle" />
+          </li>
           <li aria-current="page" className="text-foreground">
             {page.title[locale]}
           </li>

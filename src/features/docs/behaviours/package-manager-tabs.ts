@@ -1,4 +1,4 @@
-import { tabIndexForKey } from "@/components/ui/tabs-behaviour";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { isPackageManager, type PackageManager } from "../package-managers";
 
 /** Where the visitor's package manager is remembered, on this device only (no cookie: the server never sees it). */
