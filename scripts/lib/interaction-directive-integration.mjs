@@ -20,7 +20,7 @@ export function interactionDirective() {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const pages = await writeIslandPreloads(fileURLToPath(dir), assetsDir);
-        logger.info(`listed the chunks to preload of the islands loaded on interaction, in ${pages} pages`);
+        logger.info(`listed the chunks to preload of the islands loaded on interaction and of the page scripts, in ${pages} pages`);
       },
     },
   };

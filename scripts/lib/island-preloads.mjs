@@ -54,6 +54,22 @@ export function addIslandPreloads(html, graphOf) {
   });
 }
 
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * Adds to a page's head a `<link rel="modulepreload">` for each chunk its module scripts import:
+ * two page scripts that share code (the documents' and the docs' contents) import it from a chunk
+ * of its own, which the browser would otherwise find only once the script has come and been parsed.
+ * @param {string} html
+ * @param {(url: string) => readonly string[]} graphOf the URLs of the chunks a chunk's URL imports
+ */
+export function addScriptPreloads(html, graphOf) {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
+  const urls = [...new Set(scripts.flatMap((url) => graphOf(url)))].filter((url) => !scripts.includes(url) && !html.includes(`<link rel="modulepreload" href="${url}"`));
+  if (urls.length === 0) return html;
+  return html.replace("</head>", `${urls.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}</head>`);
+}
+
 /**
  * Writes those URLs into the built pages of `siteDir`, reading the import graph from the built
  * chunks in `siteDir`/`assetsDir`, served at `/${assetsDir}/`.
@@ -72,8 +88,7 @@ export async function writeIslandPreloads(siteDir, assetsDir) {
   for (const file of (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith(".html"))) {
     const full = path.join(siteDir, file);
     const html = await readFile(full, "utf8");
-    if (!html.includes('client="interaction"')) continue;
-    const next = addIslandPreloads(html, graphOf);
+    const next = addScriptPreloads(html.includes('client="interaction"') ? addIslandPreloads(html, graphOf) : html, graphOf);
     if (next !== html) {
       await writeFile(full, next);
       changed++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addIslandPreloads, moduleGraph, staticImportsOf } from "./island-preloads.mjs";
+import { addIslandPreloads, addScriptPreloads, moduleGraph, staticImportsOf } from "./island-preloads.mjs";
 
 describe("the chunks an island's code imports", () => {
   it("reads a built chunk's static imports and re-exports, not its dynamic imports", () => {
@@ -25,5 +25,16 @@ describe("the chunks an island's code imports", () => {
     expect(result).toContain(`client="interaction" opts="{}" data-module-preloads="/_astro/button.js /_astro/index.js"><div>x</div>`);
     expect(result).toContain(`<astro-island uid="b" component-url="/_astro/demo.js" renderer-url="/_astro/client.js" ssr client="visible"></astro-island>`);
     expect(addIslandPreloads(result, (url: string) => graph[url] ?? [])).toBe(result);
+  });
+
+  it("preloads in the head the chunks a page's module scripts import, once each, not the scripts themselves", () => {
+    const graph: Record<string, string[]> = { "/_astro/docs.js": ["/_astro/toc.js", "/_astro/keys.js"], "/_astro/site.js": ["/_astro/keys.js"] };
+    const html = '<html><head><title>x</title></head><body><script type="module" src="/_astro/docs.js"></script><script type="module" src="/_astro/site.js"></script></body></html>';
+    const next = addScriptPreloads(html, (url) => graph[url] ?? []);
+    expect(next).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" href="/_astro/toc.js"><link rel="modulepreload" href="/_astro/keys.js"></head><body><script type="module" src="/_astro/docs.js"></script><script type="module" src="/_astro/site.js"></script></body></html>',
+    );
+    expect(addScriptPreloads(next, (url) => graph[url] ?? [])).toBe(next);
+    expect(addScriptPreloads("<html><head></head><body></body></html>", () => [])).toBe("<html><head></head><body></body></html>");
   });
 });

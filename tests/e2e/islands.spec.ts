@@ -37,8 +37,10 @@ for (const locale of locales) {
       const url = localePath(locale, path);
       const { urls, bytes } = await scriptsWhileReading(page, url);
       await expect(page.locator("astro-island"), url).toHaveCount(0);
-      // Everything that ran was declared by the page itself: nothing was fetched on the way down.
-      const declared = await page.locator("script[src]").evaluateAll((tags) => tags.map((tag) => new URL((tag as HTMLScriptElement).src).pathname));
+      // Everything that ran was declared by the page itself, as a script or a module it preloads: nothing was fetched on the way down.
+      const declared = await page
+        .locator("script[src], link[rel=modulepreload]")
+        .evaluateAll((tags) => tags.map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : (tag as HTMLLinkElement).href).pathname));
       expect(urls.every((loaded) => declared.includes(loaded)), `${url} loaded ${urls.join(", ")}`).toBe(true);
       expect(bytes, `${url} script bytes`).toBeLessThan(4 * 1024);
     }
