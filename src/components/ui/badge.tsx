@@ -23,3 +23,15 @@ export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVaria
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+/**
+ * A badge on a line of its own, above a heading: a paragraph, which the site search ends with a
+ * full stop, so the badge's words never run into the heading's in a result's snippet.
+ */
+export function BadgeLine({ className, ...props }: BadgeProps) {
+  return (
+    <p className={cn("flex", className)}>
+      <Badge {...props} />
+    </p>
+  );
+}

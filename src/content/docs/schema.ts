@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
-import { cliCommands } from "@/domain/cli/commands";
+import { cliCommands, type CliCommandKey } from "@/domain/cli/commands";
 
-const commandKeys = cliCommands.map((command) => command.key) as [string, ...string[]];
+const commandKeys = cliCommands.map((command) => command.key) as [CliCommandKey, ...CliCommandKey[]];
 
 /**
  * A documentation page's frontmatter (src/content/docs/docs/…/<page>.md and its French twin under

@@ -25,5 +25,5 @@ export async function loadDocsEntry(locale: Locale, slug: string): Promise<DocsE
 export async function loadDocsSources(locale: Locale): Promise<Map<string, { body: string; command?: CliCommandKey }>> {
   const prefix = docsEntryId(locale, "");
   const entries = await getCollection("docs", (entry) => entry.id.startsWith(prefix));
-  return new Map(entries.map((entry) => [entry.id.slice(prefix.length), { body: entry.body ?? "", command: entry.data.command as CliCommandKey | undefined }]));
+  return new Map(entries.map((entry) => [entry.id.slice(prefix.length), { body: entry.body ?? "", command: entry.data.command }]));
 }

@@ -64,7 +64,7 @@ describe("a docs page's body", () => {
 
   it("puts each slot's part in its place and lists every h2 and h3 for the contents, the slot's included", () => {
     const { root, headings } = render('<h2 id="intro">Intro</h2><div data-docs-slot="module-index"></div><h3 id="more">More</h3>', {
-      "module-index": '<h2 id="adapters-database">Adapters · Database</h2><ul><li>Drizzle</li></ul>',
+      "module-index": () => '<h2 id="adapters-database">Adapters · Database</h2><ul><li>Drizzle</li></ul>',
     });
     expect(root.querySelector("[data-docs-slot]")).toBeNull();
     expect(root.textContent).toContain("Drizzle");

@@ -33,8 +33,11 @@ function fenceOf(code: Element): string {
   return name ? name.slice("language-".length) : "text";
 }
 
-/** The parts a page's `::slot` lines take, as HTML (scripts/lib/remark-docs-directives.mjs names them). */
-export type DocsSlots = Partial<Record<string, string>>;
+/**
+ * The parts a page's `::slot` lines take, as HTML (scripts/lib/remark-docs-directives.mjs names
+ * them), each written only when the page has its line.
+ */
+export type DocsSlots = Partial<Record<string, () => string>>;
 
 /** A heading of the page, for its contents. */
 export interface DocsHeading {
@@ -103,8 +106,9 @@ function enhanceChildren(children: readonly (RootContent | ElementContent)[], co
     }
     if (child.tagName === "div" && child.properties.dataDocsSlot !== undefined) {
       const name = String(child.properties.dataDocsSlot);
-      const slot = context.slots[name];
-      if (slot === undefined) throw new Error(`The page has a ::${name} line but nothing to put there`);
+      const write = context.slots[name];
+      if (write === undefined) throw new Error(`The page has a ::${name} line but nothing to put there`);
+      const slot = write();
       context.headings.push(...headingsOf(slot));
       return { type: "raw", value: slot };
     }

@@ -5,7 +5,7 @@ import type { CliCommandKey } from "@/domain/cli/commands";
 import { DocsCommandTables } from "./docs-command";
 import { DocsModuleIndex, DocsTemplateGenomes } from "./docs-catalog-sections";
 import type { DocsCodeLabels } from "./docs-code";
-import { renderDocsBody, type DocsHeading, type DocsHtmlLabels } from "./docs-html";
+import { renderDocsBody, type DocsHeading, type DocsHtmlLabels, type DocsSlots } from "./docs-html";
 
 /** The words the docs' code blocks, tabs, callouts and tables use, in the page's language. */
 export function docsHtmlLabels(locale: Locale): DocsHtmlLabels {
@@ -19,12 +19,12 @@ export function docsHtmlLabels(locale: Locale): DocsHtmlLabels {
   };
 }
 
-/** What a page's `::slot` lines stand for, written from the CLI table and the catalogue. */
-function slots(locale: Locale, command: CliCommandKey | undefined, codeLabels: DocsCodeLabels) {
+/** What a page's `::slot` lines stand for, written from the CLI table and the catalogue when a page has the line. */
+function slots(locale: Locale, command: CliCommandKey | undefined, codeLabels: DocsCodeLabels): DocsSlots {
   return {
-    ...(command ? { "cli-arguments": renderToStaticMarkup(<DocsCommandTables locale={locale} commandKey={command} />) } : {}),
-    "template-genomes": renderToStaticMarkup(<DocsTemplateGenomes locale={locale} codeLabels={codeLabels} />),
-    "module-index": renderToStaticMarkup(<DocsModuleIndex locale={locale} />),
+    ...(command ? { "cli-arguments": () => renderToStaticMarkup(<DocsCommandTables locale={locale} commandKey={command} />) } : {}),
+    "template-genomes": () => renderToStaticMarkup(<DocsTemplateGenomes locale={locale} codeLabels={codeLabels} />),
+    "module-index": () => renderToStaticMarkup(<DocsModuleIndex locale={locale} />),
   };
 }
 

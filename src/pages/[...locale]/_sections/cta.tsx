@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "@/i18n/link";
-import { Badge } from "@/components/ui/badge";
+import { BadgeLine } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
@@ -42,13 +42,10 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
             </Button>
           </div>
           <div className="rounded-2xl border border-border-strong bg-surface/90 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-            {/* In a paragraph of its own, which the site search ends with a full stop: the badge does not run into the heading. */}
-            <p className="flex">
-              <Badge variant="gold">
-                <Sparkles aria-hidden />
-                {tProducts("comingSoon")}
-              </Badge>
-            </p>
+            <BadgeLine variant="gold">
+              <Sparkles aria-hidden />
+              {tProducts("comingSoon")}
+            </BadgeLine>
             <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
             <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
             {waitlist}

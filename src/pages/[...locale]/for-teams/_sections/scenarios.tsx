@@ -1,5 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { Badge } from "@/components/ui/badge";
+import { BadgeLine } from "@/components/ui/badge";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -14,10 +14,7 @@ export const Scenarios = localized(function Scenarios() {
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {scenarios.map((key) => (
           <li key={key} className={cn(cardVariants(), "flex flex-col")}>
-            {/* In a paragraph of its own, which the site search ends with a full stop: the tag does not run into the heading. */}
-            <p className="flex">
-              <Badge variant="secondary">{t(`items.${key}.tag`)}</Badge>
-            </p>
+            <BadgeLine variant="secondary">{t(`items.${key}.tag`)}</BadgeLine>
             <h3 className="mt-4 text-base font-semibold text-balance text-foreground">{t(`items.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`items.${key}.body`)}</p>
           </li>

@@ -1,6 +1,6 @@
 import { ArrowDown, Users } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { Badge } from "@/components/ui/badge";
+import { BadgeLine } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { Link } from "@/i18n/link";
@@ -12,13 +12,10 @@ export const TeamsHero = localized(function TeamsHero() {
     <section className="relative overflow-hidden border-b border-border">
       <HeroBackdrop tone="gold" />
       <Container className="relative py-24 text-center sm:py-32">
-        {/* In a paragraph of its own, which the site search ends with a full stop: the badge does not run into the heading. */}
-        <p className="flex justify-center">
-          <Badge variant="gold">
-            <Users aria-hidden />
-            {t("badge")}
-          </Badge>
-        </p>
+        <BadgeLine variant="gold" className="justify-center">
+          <Users aria-hidden />
+          {t("badge")}
+        </BadgeLine>
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{t("subtitle")}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
