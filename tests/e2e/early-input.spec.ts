@@ -82,6 +82,23 @@ for (const locale of locales) {
       await expect(dialog.getByRole("option").first()).toContainText("Drizzle ORM", { timeout: 15_000 });
     });
 
+    test("the contact button opens the form at once, and what is typed before its code has come is sent", async ({ page }) => {
+      await page.goto(localePath(locale, "/"));
+      await page.getByRole("button", { name: m.Landing.faq.contactButton }).click();
+      const dialog = page.getByRole("dialog", { name: m.ContactForm.title });
+      await expect(dialog).toBeVisible();
+      // The page behind a modal stays still, whether the modal's code has come or not.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+      const email = `early-contact-${locale}-${Date.now()}@example.com`;
+      await dialog.getByLabel(m.ContactForm.name).fill("Ada Lovelace");
+      await dialog.getByLabel(m.ContactForm.email, { exact: true }).fill(email);
+      await dialog.getByLabel(m.ContactForm.message).fill("A private marketplace for our team.");
+      const request = page.waitForRequest("**/api/contact", { timeout: 15_000 });
+      await dialog.getByRole("button", { name: m.ContactForm.submit }).click();
+      expect((await request).postDataJSON()).toMatchObject({ name: "Ada Lovelace", email, message: "A private marketplace for our team." });
+      await expect(page.getByRole("heading", { name: m.ContactForm.successTitle })).toBeVisible({ timeout: 15_000 });
+    });
+
     test("text typed straight into the search page's field is searched", async ({ page }) => {
       await page.goto(localePath(locale, "/search"));
       await page.getByRole("searchbox", { name: m.Search.fieldLabel }).pressSequentially("stripe");

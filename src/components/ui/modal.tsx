@@ -1,38 +1,37 @@
 import { X } from "lucide-react";
 import type { ComponentProps, MouseEvent } from "react";
+import { NATIVE_ACTION_ATTRIBUTE } from "@/lib/islands/early-input";
 import { cn } from "@/lib/utils";
 
 /**
  * A modal on the native <dialog>: showModal() gives focus containment, Escape and an inert page,
  * and the markup works before any island hydrates: the opener is an invoker command, closing is a
  * dialog-method form and `closedby="any"` closes on the backdrop. The handlers below do the same
- * in browsers without invoker commands or `closedby`, and keep the page behind from scrolling.
+ * in browsers without invoker commands or `closedby`; the page behind stops scrolling by CSS
+ * (src/styles/globals.css).
  */
 
 /** The look of every modal on the site: a raised panel centred over a dimmed, blurred page. */
 const modalPanelClass =
   "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface-raised text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none";
 
-/** Props of the button that opens the modal `id`. */
+/** Tells an island's early-input queue that the browser does all the element asks for (src/lib/islands/early-input.ts). */
+const nativeAction = { [NATIVE_ACTION_ATTRIBUTE]: "" };
+
+/** Props of the button that opens the modal `id`; a click before its island hydrates opens it natively. */
 export function modalOpenerProps(id: string) {
-  return { "aria-haspopup": "dialog", commandfor: id, command: "show-modal" } as const;
+  return { "aria-haspopup": "dialog", commandfor: id, command: "show-modal", ...nativeAction } as const;
 }
 
 /** Opens a modal from its opener's click handler (an invoker command then finds it open and does nothing). */
 export function showModal(dialog: HTMLDialogElement | null) {
   if (!dialog || dialog.open) return;
   dialog.showModal();
-  dialog.ownerDocument.body.style.overflow = "hidden";
-}
-
-/** Lets the page behind scroll again; call it from the dialog's close event. */
-export function releasePageScroll(dialog: HTMLDialogElement) {
-  dialog.ownerDocument.body.style.overflow = "";
 }
 
 /** Closes a modal from a form's dialog-method submit without JavaScript; its button can still run a handler. */
 export function ModalCloseForm({ className, ...props }: ComponentProps<"form">) {
-  return <form method="dialog" className={className} {...props} />;
+  return <form method="dialog" className={className} {...nativeAction} {...props} />;
 }
 
 function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
@@ -58,10 +57,7 @@ export function Modal({
       closedby="any"
       className={cn(modalPanelClass, "max-w-lg p-6 sm:p-8", className)}
       onClick={closeOnBackdrop}
-      onClose={(event) => {
-        releasePageScroll(event.currentTarget);
-        onClose?.(event);
-      }}
+      onClose={onClose}
     >
       {children}
       <ModalCloseForm className="absolute top-4 right-4">

@@ -11,6 +11,7 @@ import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
 import { SubmitButton } from "@/features/forms/submit-button";
 import { useFormSubmit } from "@/features/forms/use-form-submit";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import type { ContactDialogProps } from "./contact-props";
 
@@ -19,8 +20,9 @@ export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
 const loadSchema = async () => (await import("@/domain/forms/contact")).contactSchema;
 
 /**
- * The FAQ's "contact us" button and its dialog with the contact form, one island. The dialog is a
- * native modal (ui/modal.tsx), so the button opens it even before the island hydrates.
+ * The FAQ's "contact us" button and its dialog with the contact form, one island, hydrated when the
+ * visitor reaches for it. The dialog is a native modal (ui/modal.tsx): the button opens it at once,
+ * before the island's code has come, and what is typed meanwhile is handed over when it has.
  */
 export function ContactDialog({ label, closeLabel, messages: m, honeypot, privacy, errors }: ContactDialogProps) {
   const { state, form, onSubmit, prefetch, reset, submitting } = useFormSubmit({
@@ -33,6 +35,7 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
   const fieldErrors = fieldTextsOf(state);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  useIslandCommitted(triggerRef);
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const dialogId = id("dialog");

@@ -5,6 +5,22 @@ const EDITED = "input, textarea, select";
 /** Fields a visitor types into. */
 const TYPED = "input:not([type='checkbox'], [type='radio'], [type='hidden']), textarea";
 
+/**
+ * Marks a control, or a form, whose whole action the browser performs without the island's code: a
+ * modal's opener that is an invoker command (`commandfor`), a dialog-method form that only closes
+ * its dialog. Its click or submit is let through: held back, the modal would wait for the code.
+ */
+export const NATIVE_ACTION_ATTRIBUTE = "data-native-action";
+
+const invokerCommands = typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
+
+/** True when the browser does all that `element` asks for (an invoker only where invoker commands exist). */
+function actsNatively(element: Element): boolean {
+  const marked = element.closest(`[${NATIVE_ACTION_ATTRIBUTE}]`);
+  if (!marked) return false;
+  return invokerCommands || !element.closest("[commandfor]");
+}
+
 type EarlyInput = { kind: "click"; control: HTMLElement } | { kind: "edit"; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement } | { kind: "submit"; form: HTMLFormElement };
 
 export interface EarlyInputQueue {
@@ -42,7 +58,8 @@ function replayEdit(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
 
 /**
  * Holds back, from now on, what the visitor does inside `island` that its code must answer, and
- * lets the browser do the rest (typed text appears, links are followed, focus moves). Listeners sit
+ * lets the browser do the rest (typed text appears, links are followed, focus moves, a marked modal
+ * opens or closes: NATIVE_ACTION_ATTRIBUTE). Listeners sit
  * on the island in the capture phase, before React's own on the same element, so React sees none
  * of it until `replay`, and sees it exactly once.
  */
@@ -54,7 +71,7 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
   const onClick = (event: Event) => {
     if (passing) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKED) : null;
-    if (!control || !island.contains(control)) return;
+    if (!control || !island.contains(control) || actsNatively(control)) return;
     // A box ticked now would already be ticked when React starts tracking it: it is ticked once, by the replayed click.
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -71,7 +88,7 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
     held.push({ kind: "edit", field });
   };
   const onSubmit = (event: Event) => {
-    if (passing || !(event.target instanceof HTMLFormElement)) return;
+    if (passing || !(event.target instanceof HTMLFormElement) || actsNatively(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: "submit", form: event.target });

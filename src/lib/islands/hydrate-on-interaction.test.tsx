@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import hydrateOnInteraction, { type InteractionDirectiveOptions } from "./hydrate-on-interaction";
 import { PRELOADS_ATTRIBUTE } from "../../../scripts/lib/island-preloads.mjs";
 import { useIslandCommitted } from "./island-committed";
+import { NATIVE_ACTION_ATTRIBUTE } from "./early-input";
 
 /** Astro types a directive's value as a string; at run time it is the object the page wrote. */
 function directive(value: InteractionDirectiveOptions) {
@@ -132,6 +133,20 @@ describe("client:interaction", () => {
     box("nextjs").click();
     await until(() => seen.picks.length === 1);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets through at once what the browser does alone: a dialog-closing form marked as native", async () => {
+    island.insertAdjacentHTML("beforeend", `<form method="dialog" ${NATIVE_ACTION_ATTRIBUTE}><button>Close</button></form>`);
+    hydrateOnInteraction(load, directive({}), island);
+    // jsdom cannot close a dialog by a form: the test stops the submission where the browser would act.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener("submit", submitted);
+    try {
+      island.querySelector<HTMLButtonElement>(`form[${NATIVE_ACTION_ATTRIBUTE}] button`)!.click();
+      expect(submitted).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener("submit", submitted);
+    }
   });
 
   it("ticks a box clicked while the code loads once, after hydration has committed, and the state agrees", async () => {

@@ -1,7 +1,7 @@
 /**
  * The mobile menu (layout/mobile-nav.tsx): a native modal <dialog> gives focus containment,
- * Escape and an inert page; this adds what it lacks. The page behind stops scrolling while it is
- * open, a click on the backdrop, the close button or a chosen link or language closes it, and
+ * Escape, an inert page and (by src/styles/globals.css) a still page behind; this adds what it
+ * lacks. A click on the backdrop, the close button or a chosen link or language closes it, and
  * focus returns to the button that opened it.
  */
 export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
@@ -16,7 +16,6 @@ export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
       if (dialog.open) return;
       dialog.showModal();
       opener.setAttribute("aria-expanded", "true");
-      doc.body.style.overflow = "hidden";
     },
     on,
   );
@@ -24,7 +23,6 @@ export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
     "close",
     () => {
       opener.setAttribute("aria-expanded", "false");
-      doc.body.style.overflow = "";
       opener.focus();
     },
     on,

@@ -35,8 +35,6 @@ function wireClose(dialog: HTMLDialogElement) {
   dialog.addEventListener("close", () => {
     // The close event comes a moment later: the dialog may already be open again.
     if (dialog.open) return;
-    // As the site's modals do (src/components/ui/modal.tsx), written here so this page-load script shares no chunk.
-    dialog.ownerDocument.body.style.overflow = "";
     emptyServerField(dialog);
     if (returnTo) returnTo.focus({ preventScroll: true });
     // Opened from the page itself: the focus leaves the hidden field for the page.
@@ -64,7 +62,6 @@ export function showSearchDialog(doc: Document): boolean {
     returnTo = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     startEmpty(dialog);
     dialog.showModal();
-    doc.body.style.overflow = "hidden";
   }
   dialog.querySelector("input")?.focus();
   return true;
