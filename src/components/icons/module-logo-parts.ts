@@ -3,16 +3,21 @@ import type { ModuleId } from "@/domain/catalog/catalog-ids";
 import { markKey, type ModuleMark } from "@/domain/catalog/module-logos";
 
 /** A logo's box; brand marks fill it, glyphs keep lucide's inner margin. */
-export const moduleLogoVariants = cva("shrink-0", {
+/** Its variants: each combination is one conflict-free class list (src/components/ui/variants.test.ts). */
+export const moduleLogoVariantConfig = {
   variants: {
     size: { sm: "size-4", md: "size-5", lg: "size-6", xl: "size-8" },
     /** A glyph takes the muted text colour: it stands for a kind of module, not a brand. */
     glyph: { true: "text-muted", false: "" },
   },
   defaultVariants: { size: "md", glyph: false },
-});
+} as const;
 
-export type ModuleLogoSize = NonNullable<VariantProps<typeof moduleLogoVariants>["size"]>;
+export const moduleLogoVariants = cva("shrink-0", moduleLogoVariantConfig);
+
+export type ModuleLogoSize = NonNullable<
+  VariantProps<typeof moduleLogoVariants>["size"]
+>;
 
 /** What ModuleLogo and ModuleLogoUse take: which module, how big, and its name where nothing beside it says it. */
 export interface ModuleLogoProps {
@@ -29,7 +34,9 @@ export interface ModuleLogoProps {
 
 /** A logo with a name is an image (its <title> shows the name on hover too); without one, assistive technology skips it. */
 export function logoRole(label: string | undefined) {
-  return label ? ({ role: "img", "aria-label": label } as const) : ({ "aria-hidden": true } as const);
+  return label
+    ? ({ role: "img", "aria-label": label } as const)
+    : ({ "aria-hidden": true } as const);
 }
 
 /** The id of a mark's <symbol> in a page's ModuleLogoSymbols. */

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 
-const iconTileVariants = cva("flex shrink-0 items-center justify-center border", {
+/** Its variants: each combination is one conflict-free class list (src/components/ui/variants.test.ts). */
+export const iconTileVariantConfig = {
   variants: {
     size: {
       md: "size-10 rounded-lg",
@@ -20,9 +21,18 @@ const iconTileVariants = cva("flex shrink-0 items-center justify-center border",
     },
   },
   defaultVariants: { tone: "neutral", size: "md" },
-});
+} as const;
+
+export const iconTileVariants = cva(
+  "flex shrink-0 items-center justify-center border",
+  iconTileVariantConfig,
+);
 
 /** The square tile that carries a card's or a heading's icon (the icon brings its own size and label). */
-export function IconTile({ tone, size, children }: VariantProps<typeof iconTileVariants> & { children: ReactNode }) {
+export function IconTile({
+  tone,
+  size,
+  children,
+}: VariantProps<typeof iconTileVariants> & { children: ReactNode }) {
   return <span className={iconTileVariants({ tone, size })}>{children}</span>;
 }

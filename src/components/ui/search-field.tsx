@@ -48,7 +48,7 @@ export function SearchField({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        className="pl-10"
+        inset="icon"
         onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
       />
     </div>

@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
 import type { AdapterGroup, AdapterModule, ModuleId } from "@/domain/catalog/catalog";
-import { cn } from "@/lib/utils";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import { isSingleChoiceGroup } from "@/domain/genome/single-choice-groups";
 import { AdapterOption, type OptionRemoval } from "./adapter-option";
@@ -51,7 +50,7 @@ export function AdapterGroupFieldset({
       <p id={hintId} className="mt-1 text-[13px] text-subtle">
         {hint}
       </p>
-      <ul className={cn("mt-3 grid gap-2", adapters.length > 1 && "sm:grid-cols-2")}>
+      <ul className={adapters.length > 1 ? "mt-3 grid gap-2 sm:grid-cols-2" : "mt-3 grid gap-2"}>
         {single ? (
           <li>
             <div className="relative flex items-center gap-3 rounded-lg border border-dashed border-border px-3.5 py-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring">

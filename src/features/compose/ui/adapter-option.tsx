@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import type { AdapterModule } from "@/domain/catalog/catalog";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
-import { cn } from "@/lib/utils";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
+import { choiceCardVariants } from "./choice-card";
 import { RemovalConfirm } from "./removal-confirm";
 
 export interface OptionRemoval {
@@ -51,12 +51,7 @@ export function AdapterOption({
 
   return (
     <li data-module-option={module.id}>
-      <div
-        className={cn(
-          "relative flex gap-3 rounded-lg border px-3.5 py-3 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring",
-          checked ? "border-primary/50 bg-primary/[0.08]" : "border-border bg-surface hover:border-border-strong",
-        )}
-      >
+      <div className={choiceCardVariants({ checked })}>
         <input
           ref={inputRef}
           id={id}

@@ -31,6 +31,40 @@ function Part({ id, title, description, children }: { id: string; title: string;
 }
 
 /**
+ * Where the composition starts and the project's name: a Suspense boundary that hydrates on its own,
+ * after the picks. Memo keeps a pick's render from reaching it: a boundary still dehydrated when a
+ * change reaches it is hydrated there and then, in the render the first click waits for.
+ */
+const StartColumn = memo(function StartColumn({
+  templates,
+  from,
+  projectName,
+  projectDescription,
+  onChoose,
+  onProjectChange,
+  labels,
+}: {
+  templates: GenomeComposerProps["templates"];
+  from: GenomeId | null;
+  projectName: string;
+  projectDescription: string;
+  onChoose: (id: GenomeId | null) => void;
+  onProjectChange: ComponentProps<typeof ProjectFields>["onChange"];
+  labels: GenomeComposerProps["labels"];
+}) {
+  return (
+    <Part id="composer-start" title={labels.sections.start}>
+      <Suspense>
+        <div className="grid gap-8">
+          <StartPoints templates={templates} current={from} labels={labels.start} onChoose={onChoose} />
+          <ProjectFields name={projectName} description={projectDescription} labels={labels.project} onChange={onProjectChange} />
+        </div>
+      </Suspense>
+    </Part>
+  );
+});
+
+/**
  * What the composer made of the picks: the wiring and the outputs. It renders from deferred values
  * (see GenomeComposer), and memo keeps a change's first, urgent render from rendering it again with
  * the old ones. Its Suspense boundary hydrates on its own, once the picks have: a first click on a
@@ -65,8 +99,9 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
     return (from) => (from ? (byId.get(from) ?? "") : "");
   }, [templates]);
   const composer = useComposer(defaultDescription);
-  // The wiring and the outputs (the genome file, its files) are most of what a change renders: they
-  // follow a moment later, in a render that yields to input, so that the box clicked answers at once.
+  // The wiring, the outputs (the genome file, its files) and the settings' panels are most of what a
+  // change renders: they follow a moment later, in a render that yields to input, so that the box
+  // clicked answers at once.
   const { composition, resolution } = composer;
   const shown = useDeferredValue(useMemo(() => ({ composition, resolution }), [composition, resolution]));
   const committed = useIslandCommitted<HTMLDivElement>();
@@ -79,22 +114,22 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
         {composer.dropped.length > 0 ? (
           <DroppedNotice items={composer.dropped} text={text} labels={labels.dropped} onDismiss={composer.dismissDropped} />
         ) : null}
-        <Part id="composer-start" title={labels.sections.start}>
-          <div className="grid gap-8">
-            <StartPoints templates={templates} current={composer.composition.from} labels={labels.start} onChoose={composer.startFrom} />
-            <ProjectFields project={composer.composition.project} labels={labels.project} onChange={composer.setProject} />
-          </div>
-        </Part>
+        <StartColumn
+          templates={templates}
+          from={composition.from}
+          projectName={composition.project.name}
+          projectDescription={composition.project.description}
+          onChoose={composer.startFrom}
+          onProjectChange={composer.setProject}
+          labels={labels}
+        />
         <Part id="composer-adapters" title={labels.sections.adapters} description={labels.sections.adaptersDescription}>
           <AdapterPicker groups={groups} descriptions={descriptions} composer={composer} text={text} labels={labels} />
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
-        {/* A Suspense boundary hydrates on its own, after the picks above: the composer answers its first click sooner. */}
-        <Suspense>
-          <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
-            <ModuleSettings composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
-          </Part>
-        </Suspense>
+        <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
+          <ModuleSettings modules={shown.resolution.modules} composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
+        </Part>
       </div>
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">

@@ -85,19 +85,24 @@ function ModuleSettingsPanel({
   );
 }
 
-/** Every module of the genome, each with its settings: defaults filled in, only changes written. */
+/**
+ * Every module of the genome, each with its settings: defaults filled in, only changes written.
+ * `modules` may lag a moment behind the composer (GenomeComposer passes the deferred resolution, so
+ * a pick's first render adds no panel); the values shown and changed are always the composer's.
+ */
 export function ModuleSettings({
+  modules,
   composer,
   featureNames,
   text,
   labels,
 }: {
+  modules: readonly ResolvedModule[];
   composer: Composer;
   featureNames: GenomeComposerProps["featureNames"];
   text: ComposerText;
   labels: ComposerLabels["settings"];
 }) {
-  const modules = composer.resolution.modules;
   if (modules.length === 0) return <p className="rounded-lg border border-dashed border-border-strong px-4 py-5 text-sm text-muted">{labels.empty}</p>;
   return (
     <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">

@@ -11,18 +11,20 @@ import type { ComposerLabels } from "./composer-labels";
  * error until it is corrected; meanwhile the genome keeps the last valid one.
  */
 export function ProjectFields({
-  project,
+  name: projectName,
+  description,
   labels,
   onChange,
 }: {
-  project: Composition["project"];
+  name: string;
+  description: string;
   labels: ComposerLabels["project"];
   onChange: (project: Partial<Composition["project"]>) => void;
 }) {
   const id = useId();
   // What the visitor typed, while it is being typed or while it is not a valid name; the composition's name otherwise.
   const [nameDraft, setNameDraft] = useState<string | null>(null);
-  const name = nameDraft ?? project.name;
+  const name = nameDraft ?? projectName;
   const invalid = !isValidProjectName(name);
 
   return (
@@ -54,7 +56,7 @@ export function ProjectFields({
         <Label htmlFor={`${id}-description`}>{labels.description}</Label>
         <Textarea
           id={`${id}-description`}
-          value={project.description}
+          value={description}
           placeholder={labels.descriptionPlaceholder}
           rows={3}
           className="min-h-11 text-sm"

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { GenomeId } from "@/domain/catalog/catalog";
-import { cn } from "@/lib/utils";
+import { choiceCardVariants } from "./choice-card";
 import type { ComposerLabels, ComposerTemplate } from "./composer-labels";
 
 /**
@@ -32,12 +32,7 @@ export function StartPoints({
           const checked = option.id === current;
           return (
             <li key={id} className={option.id === null ? "sm:col-span-2" : undefined}>
-              <div
-                className={cn(
-                  "relative flex h-full gap-3 rounded-lg border px-3.5 py-3 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring",
-                  checked ? "border-primary/50 bg-primary/[0.08]" : "border-border bg-surface hover:border-border-strong",
-                )}
-              >
+              <div className={choiceCardVariants({ checked, fill: true })}>
                 <input
                   id={id}
                   type="radio"

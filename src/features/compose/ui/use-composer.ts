@@ -75,6 +75,20 @@ export function useComposer(defaultDescription: DefaultDescription): Composer {
     if (openingDropped.length > 0) setComposition((current) => current);
   }, [openingDropped, setComposition]);
 
+  // Stable, so that the start column (given only these and values) skips a pick's render.
+  const startFrom = useCallback(
+    (id: GenomeId | null) => {
+      setPending(null);
+      setChanges([]);
+      setComposition(id ? compositionFromTemplate(id, { description: defaultDescription(id) }) : emptyComposition());
+    },
+    [setComposition, defaultDescription],
+  );
+  const setProject = useCallback(
+    (project: Partial<Composition["project"]>) => setComposition((current) => ({ ...current, project: { ...current.project, ...project } })),
+    [setComposition],
+  );
+
   const apply = ({ composition: next, changes: automatic }: CompositionChange) => {
     setComposition(next);
     setChanges(automatic);
@@ -99,12 +113,8 @@ export function useComposer(defaultDescription: DefaultDescription): Composer {
       if (pending) apply(unpickModule(composition, pending.id, { withDependents: true }));
     },
     cancelRemoval: () => setPending(null),
-    startFrom: (id) => {
-      setPending(null);
-      setChanges([]);
-      setComposition(id ? compositionFromTemplate(id, { description: defaultDescription(id) }) : emptyComposition());
-    },
-    setProject: (project) => setComposition((current) => ({ ...current, project: { ...current.project, ...project } })),
+    startFrom,
+    setProject,
     setParameter: (id, name, value) => setComposition((current) => setParameter(current, id, name, value)),
     setFeature: (id, featureId, on) => setComposition((current) => setFeature(current, id, featureId, on)),
   };

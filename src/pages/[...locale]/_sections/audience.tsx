@@ -41,7 +41,7 @@ export const Audience = localized(function Audience() {
             </li>
           ))}
         </ul>
-        <Button asChild variant="link" className="mt-6">
+        <Button asChild variant="link" size="inline" className="mt-6">
           <Link href="/cli">
             {t("builders.cliLink")}
             <ArrowRight aria-hidden />

@@ -34,7 +34,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
               label={t("installLabel")}
               copyLabels={{ copy: tCommon("copy"), copied: tCommon("copied"), failed: tCommon("copyFailed") }}
             />
-            <Button asChild variant="link" className="mt-5">
+            <Button asChild variant="link" size="inline" className="mt-5">
               <Link href="/cli">
                 {t("cliLink")}
                 <ArrowRight aria-hidden />

@@ -1,0 +1,18 @@
+import { moduleLogoVariantConfig, moduleLogoVariants } from "@/components/icons/module-logo-parts";
+import { describeConflictFreeLooks } from "@/test/conflict-free-looks";
+import { badgeVariantConfig, badgeVariants } from "./badge";
+import { buttonVariantConfig, buttonVariants } from "./button";
+import { cardVariantConfig, cardVariants } from "./card";
+import { iconTileVariantConfig, iconTileVariants } from "./icon-tile";
+import { inputVariantConfig, inputVariants } from "./input";
+import { textareaClassName } from "./textarea";
+
+describeConflictFreeLooks({
+  button: { config: buttonVariantConfig, look: buttonVariants },
+  badge: { config: badgeVariantConfig, look: badgeVariants },
+  card: { config: cardVariantConfig, look: cardVariants },
+  "icon tile": { config: iconTileVariantConfig, look: iconTileVariants },
+  "module logo": { config: moduleLogoVariantConfig, look: moduleLogoVariants },
+  input: { config: inputVariantConfig, look: inputVariants },
+  textarea: { config: { variants: {} }, look: () => textareaClassName },
+});
