@@ -88,7 +88,7 @@ for (const locale of locales) {
       const dialog = page.getByRole("dialog", { name: m.ContactForm.title });
       await expect(dialog).toBeVisible();
       // The page behind a modal stays still, whether the modal's code has come or not.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+      await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
       const email = `early-contact-${locale}-${Date.now()}@example.com`;
       await dialog.getByLabel(m.ContactForm.name).fill("Ada Lovelace");
       await dialog.getByLabel(m.ContactForm.email, { exact: true }).fill(email);
