@@ -69,7 +69,7 @@ export function MobileNav({
         id={dialogId}
         aria-labelledby={titleId}
         data-mobile-menu=""
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col border-l border-border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm open:flex open:animate-fade-in lg:hidden"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col border-l border-border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/60 open:flex open:animate-fade-in lg:hidden"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
           <h2 id={titleId} className="text-[15px] font-semibold tracking-tight">

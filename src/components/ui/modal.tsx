@@ -11,9 +11,13 @@ import { cn } from "@/lib/utils";
  * (src/styles/globals.css).
  */
 
-/** The look of every modal on the site: a raised panel centred over a dimmed, blurred page. */
+/**
+ * The look of every modal on the site: a raised panel centred over a dimmed page. Not blurred: a
+ * blur of the whole screen behind was the dearest paint of a modal's first frame, for a page that
+ * the dimming already all but hides.
+ */
 const modalPanelClass =
-  "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface-raised text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm focus:outline-none";
+  "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface-raised text-foreground shadow-2xl shadow-black/60 backdrop:bg-black/70 focus:outline-none";
 
 /** Tells an island's early-input queue that the browser does all the element asks for (src/lib/islands/early-input.ts). */
 const nativeAction = { [NATIVE_ACTION_ATTRIBUTE]: "" };

@@ -14,7 +14,7 @@ export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
   const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
   return (
-    <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border">
+    <section id="home" aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
