@@ -6,6 +6,7 @@ import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
 import { SubmitButton } from "@/features/forms/submit-button";
 import { useFormSubmit } from "@/features/forms/use-form-submit";
+import { useIslandCommitted } from "@/lib/islands/island-committed";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import type { WaitlistFormProps } from "./waitlist-props";
 import { waitlistResult } from "./waitlist-result";
@@ -31,6 +32,7 @@ export function WaitlistForm({ language, messages: m, honeypot, privacy, errors 
     name: "Waitlist sign-up",
   });
   const successRef = useRef<HTMLDivElement>(null);
+  const committed = useIslandCommitted<HTMLDivElement>();
   const ids = { input: useId(), error: useId(), privacy: useId() };
 
   useEffect(() => {
@@ -65,7 +67,7 @@ export function WaitlistForm({ language, messages: m, honeypot, privacy, errors 
   const error = state.status === "error" ? (state.fields.email ?? state.message) : null;
 
   return (
-    <div>
+    <div ref={committed}>
       <FormAlert id={ids.error} message={error} className="mb-4" />
       {/* Dialog-method form outside a dialog: submitted before the island hydrates, it goes nowhere (a GET would put the address in the URL). */}
       <form ref={form} method="dialog" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>

@@ -26,7 +26,7 @@ describe("islands hydrated on interaction", () => {
   const islands = interactionIslands();
 
   it("are found on the pages that have them", () => {
-    expect(islands.map((island) => island.component).sort()).toEqual(expect.arrayContaining(["ContactDialog", "GenomeComposer", "SearchPage"]));
+    expect(islands.map((island) => island.component).sort()).toEqual(expect.arrayContaining(["ContactDialog", "GenomeComposer", "SearchPage", "WaitlistForm"]));
   });
 
   // The directive replays held input only when the island's root reports its commit: without it, a click made early would never count.
