@@ -7,6 +7,7 @@ import { precompress } from "./scripts/lib/precompress-integration.mjs";
 import { interactionDirective } from "./scripts/lib/interaction-directive-integration.mjs";
 import { searchIndex } from "./scripts/lib/pagefind-integration.mjs";
 import { lazyChunkUrl } from "./scripts/lib/lazy-chunk-url-plugin.mjs";
+import { islandChunks } from "./scripts/lib/island-chunks-plugin.mjs";
 import remarkDirective from "remark-directive";
 import { remarkDocsDirectives } from "./scripts/lib/remark-docs-directives.mjs";
 
@@ -26,7 +27,7 @@ export default defineConfig({
   // The search index is built from the written pages, before precompress compresses its files too.
   integrations: [react(), interactionDirective(), searchIndex(), precompress()],
   vite: {
-    plugins: [tailwindcss(), lazyChunkUrl()],
+    plugins: [tailwindcss(), lazyChunkUrl(), islandChunks()],
     // Native and server-only packages stay out of the bundle.
     ssr: { external: ["better-sqlite3", "pg"] },
   },
