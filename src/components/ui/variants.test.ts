@@ -5,7 +5,7 @@ import { buttonVariantConfig, buttonVariants } from "./button";
 import { cardVariantConfig, cardVariants } from "./card";
 import { iconTileVariantConfig, iconTileVariants } from "./icon-tile";
 import { inputVariantConfig, inputVariants } from "./input";
-import { textareaClassName } from "./textarea";
+import { textareaVariantConfig, textareaVariants } from "./textarea";
 
 describeConflictFreeLooks({
   button: { config: buttonVariantConfig, look: buttonVariants },
@@ -14,5 +14,5 @@ describeConflictFreeLooks({
   "icon tile": { config: iconTileVariantConfig, look: iconTileVariants },
   "module logo": { config: moduleLogoVariantConfig, look: moduleLogoVariants },
   input: { config: inputVariantConfig, look: inputVariants },
-  textarea: { config: { variants: {} }, look: () => textareaClassName },
+  textarea: { config: textareaVariantConfig, look: textareaVariants },
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fieldClassName, Input } from "@/components/ui/input";
+import { Input, inputVariants } from "@/components/ui/input";
 import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/i18n/message-template";
 import { cn } from "@/lib/utils";
@@ -75,7 +75,7 @@ export function ParameterField({
           id={id}
           value={String(value)}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(fieldClassName, "h-10 font-mono text-sm")}
+          className={inputVariants({ density: "compact", text: "code" })}
         >
           {(parameter.choices ?? []).map((choice) => (
             <option key={choice} value={choice}>
@@ -101,7 +101,8 @@ export function ParameterField({
         spellCheck={false}
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint`}
-        className="h-10 font-mono text-sm"
+        density="compact"
+        text="code"
         onChange={(event) => {
           const text = event.target.value;
           const parsed = parseParameterText(parameter, text);

@@ -39,7 +39,7 @@ export function ProjectFields({
           spellCheck={false}
           aria-invalid={invalid}
           aria-describedby={`${id}-name-hint`}
-          className="font-mono text-sm"
+          text="code"
           onChange={(event) => {
             setNameDraft(event.target.value);
             if (isValidProjectName(event.target.value)) onChange({ name: event.target.value });
@@ -59,7 +59,7 @@ export function ProjectFields({
           value={description}
           placeholder={labels.descriptionPlaceholder}
           rows={3}
-          className="min-h-11 text-sm"
+          density="compact"
           onChange={(event) => onChange({ description: event.target.value })}
         />
       </div>
