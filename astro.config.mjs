@@ -25,7 +25,9 @@ export default defineConfig({
   // check would answer some cross-site posts first, in plain text (src/server/http/same-origin.ts).
   security: { checkOrigin: false },
   // The search index is built from the written pages, before precompress compresses its files too.
-  integrations: [react(), interactionDirective(), searchIndex(), precompress()],
+  // Islands render in one piece: streamed, React sends a Suspense boundary's content after the shell
+  // with an inline script to move it in, and a paint before that script shows the boundary empty.
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), searchIndex(), precompress()],
   vite: {
     plugins: [tailwindcss(), lazyChunkUrl(), islandChunks()],
     // Native and server-only packages stay out of the bundle.
