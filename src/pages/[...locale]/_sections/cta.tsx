@@ -19,14 +19,30 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 left-1/2 h-96 w-[52rem] max-w-[140vw] -translate-x-1/2 glow-primary-soft" />
       <Container className="relative">
-        <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+        {/*
+          The waitlist is the band's first call to action: on a phone it follows the heading, before
+          the install command, so a visitor sent here by "Get started" lands with its field on screen.
+          On wide screens it stands beside both.
+        */}
+        <div className="grid items-start gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
           <div>
             <Eyebrow>{t("eyebrow")}</Eyebrow>
             <h2 id="cta-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
               {t("title")}
             </h2>
             <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">{t("description")}</p>
-            <p className="mt-8 mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
+          </div>
+          <div className="rounded-2xl border border-border-strong bg-surface/90 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <BadgeLine variant="gold">
+              <Sparkles aria-hidden />
+              {tProducts("comingSoon")}
+            </BadgeLine>
+            <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
+            <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
+            {waitlist}
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <p className="mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
             <CodeBlock
               code={siteConfig.cli.installCommand}
               language="shell"
@@ -40,15 +56,6 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
-          </div>
-          <div className="rounded-2xl border border-border-strong bg-surface/90 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-            <BadgeLine variant="gold">
-              <Sparkles aria-hidden />
-              {tProducts("comingSoon")}
-            </BadgeLine>
-            <h3 className="mt-4 text-xl font-semibold tracking-tight">{t("waitlistTitle")}</h3>
-            <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t("waitlistDescription")}</p>
-            {waitlist}
           </div>
         </div>
       </Container>
