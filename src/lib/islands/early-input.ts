@@ -1,7 +1,9 @@
-/** Controls whose click only the island's code can answer: buttons, and boxes its state decides. */
-const CLICKED = "button, input[type='checkbox'], input[type='radio']";
+/** Controls whose click only the island's code can answer. */
+const CLICKED = "button";
+/** Boxes the island's state decides: the browser ticks them at once, and the island is told once it can answer. */
+const TOGGLED = "input[type='checkbox'], input[type='radio']";
 /** Fields whose value the island's state holds. */
-const EDITED = "input, textarea, select";
+const EDITED = "input:not([type='checkbox'], [type='radio']), textarea, select";
 /** Fields a visitor types into. */
 const TYPED = "input:not([type='checkbox'], [type='radio'], [type='hidden']), textarea";
 
@@ -21,7 +23,11 @@ function actsNatively(element: Element): boolean {
   return invokerCommands || !element.closest("[commandfor]");
 }
 
-type EarlyInput = { kind: "click"; control: HTMLElement } | { kind: "edit"; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement } | { kind: "submit"; form: HTMLFormElement };
+type EarlyInput =
+  | { kind: "click"; control: HTMLElement }
+  | { kind: "toggle"; box: HTMLInputElement; wanted: boolean }
+  | { kind: "edit"; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
+  | { kind: "submit"; form: HTMLFormElement };
 
 export interface EarlyInputQueue {
   /**
@@ -43,7 +49,7 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * tracked setter and then given the typed value natively: React sees one change, to the typed text.
  */
 function replayEdit(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
-  if (field instanceof HTMLSelectElement || field.type === "checkbox" || field.type === "radio") {
+  if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
@@ -54,6 +60,17 @@ function replayEdit(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
   nativeValueSetter(field)?.call(field, typed);
   if (selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * Hands a box the visitor ticked (or unticked, or a radio chosen) to the island's state. The box
+ * already shows the visitor's choice, and React took that as its starting value when it hydrated:
+ * it is set back through the tracked property, then clicked, so React sees one change, to the
+ * visitor's choice, and its handler runs.
+ */
+function replayToggle(box: HTMLInputElement, wanted: boolean): void {
+  box.checked = !wanted;
+  box.click();
 }
 
 /**
@@ -69,17 +86,31 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
   let passing = false;
 
   const onClick = (event: Event) => {
-    if (passing) return;
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKED) : null;
+    if (passing || !(event.target instanceof Element)) return;
+    const box = event.target.closest<HTMLInputElement>(TOGGLED);
+    if (box && island.contains(box)) {
+      // The browser ticks the box now (the visitor sees it at once); the island hears of it once, on replay.
+      event.stopImmediatePropagation();
+      // Only the box's last state matters: clicked twice, it is back where the island has it.
+      const earlier = held.findIndex((input) => input.kind === "toggle" && input.box === box);
+      if (earlier !== -1) held.splice(earlier, 1);
+      held.push({ kind: "toggle", box, wanted: box.checked });
+      return;
+    }
+    const control = event.target.closest<HTMLElement>(CLICKED);
     if (!control || !island.contains(control) || actsNatively(control)) return;
-    // A box ticked now would already be ticked when React starts tracking it: it is ticked once, by the replayed click.
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: "click", control });
   };
   const onEdit = (event: Event) => {
-    if (passing) return;
-    const field = event.target instanceof Element ? event.target.closest<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(EDITED) : null;
+    if (passing || !(event.target instanceof Element)) return;
+    if (event.target.closest(TOGGLED)) {
+      // A box's input and change follow its click, which is held.
+      event.stopImmediatePropagation();
+      return;
+    }
+    const field = event.target.closest<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(EDITED);
     if (!field) return;
     event.stopImmediatePropagation();
     // Only the field's last value matters; it is handed over where the visitor last changed it.
@@ -101,10 +132,14 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
 
   return {
     async replay() {
-      // Text typed before the queue was installed is only in the field: it is handed over first.
+      // Text typed, or a box ticked, before the queue was installed is only in the field: it is handed over first.
       for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
         const isHeld = held.some((input) => input.kind === "edit" && input.field === field);
         if (!isHeld && field.value !== field.defaultValue) held.unshift({ kind: "edit", field });
+      }
+      for (const box of island.querySelectorAll<HTMLInputElement>(TOGGLED)) {
+        const isHeld = held.some((input) => input.kind === "toggle" && input.box === box);
+        if (!isHeld && box.checked !== box.defaultChecked && (box.type === "checkbox" || box.checked)) held.unshift({ kind: "toggle", box, wanted: box.checked });
       }
       // Input that arrives while the queue drains joins it, so the order stays the visitor's.
       while (held.length > 0) {
@@ -112,6 +147,8 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
         passing = true;
         try {
           if (input.kind === "click" && input.control.isConnected) input.control.click();
+          // A radio left by choosing another of its group needs nothing: the one chosen is replayed.
+          else if (input.kind === "toggle" && input.box.isConnected && (input.box.type === "checkbox" || input.box.checked)) replayToggle(input.box, input.wanted);
           else if (input.kind === "edit" && input.field.isConnected) replayEdit(input.field);
           else if (input.kind === "submit" && input.form.isConnected) input.form.requestSubmit();
         } finally {

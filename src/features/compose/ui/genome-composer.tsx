@@ -31,9 +31,10 @@ function Part({ id, title, description, children }: { id: string; title: string;
 }
 
 /**
- * Where the composition starts and the project's name: a Suspense boundary that hydrates on its own,
- * after the picks. Memo keeps a pick's render from reaching it: a boundary still dehydrated when a
- * change reaches it is hydrated there and then, in the render the first click waits for.
+ * Where the composition starts and the project's name. Memo keeps a pick's render from reaching
+ * it. No Suspense boundary of its own: a radio or field replayed into a boundary still dehydrated
+ * would be hydrated by that very event, React would take the visitor's value as its starting one,
+ * and the change would never reach the state.
  */
 const StartColumn = memo(function StartColumn({
   templates,
@@ -54,12 +55,10 @@ const StartColumn = memo(function StartColumn({
 }) {
   return (
     <Part id="composer-start" title={labels.sections.start}>
-      <Suspense>
-        <div className="grid gap-8">
-          <StartPoints templates={templates} current={from} labels={labels.start} onChoose={onChoose} />
-          <ProjectFields name={projectName} description={projectDescription} labels={labels.project} onChange={onProjectChange} />
-        </div>
-      </Suspense>
+      <div className="grid gap-8">
+        <StartPoints templates={templates} current={from} labels={labels.start} onChoose={onChoose} />
+        <ProjectFields name={projectName} description={projectDescription} labels={labels.project} onChange={onProjectChange} />
+      </div>
     </Part>
   );
 });
