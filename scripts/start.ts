@@ -20,6 +20,7 @@ import { buildIfMissing, buildPaths } from "@/server/startup/build";
 import { envOrExit } from "@/server/startup/environment";
 import { createSiteServer, type SiteServer } from "@/server/startup/http-server";
 import { migrateOrExit } from "@/server/startup/migrations";
+import { warnWhenLimitsOff } from "@/server/startup/rate-limits";
 import { purgeDaily, purgeOnce } from "@/server/startup/retention";
 import { drainOnSignals } from "@/server/startup/shutdown";
 
@@ -31,6 +32,7 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 
 const env = envOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+warnWhenLimitsOff(env, logger);
 
 let build: ChildProcess | undefined;
 function stopDuringStartup(signal: NodeJS.Signals): void {

@@ -9,6 +9,7 @@ describe("parseEnv", () => {
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
+      RATE_LIMITS: "on",
       RATE_LIMIT_PER_MINUTE: 60,
       WAITLIST_LIMIT_PER_DAY: 100,
       MESSAGE_LIMIT_PER_MINUTE: 5,
@@ -57,6 +58,15 @@ describe("parseEnv", () => {
     }
     expect(message).not.toContain("secret-password");
     expect((error as EnvError).problems).toHaveLength(7);
+  });
+});
+
+describe("the switch of every rate limit", () => {
+  it("reads RATE_LIMITS as on or off, on by default", () => {
+    expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
+    expect(parseEnv({ RATE_LIMITS: "on" }).RATE_LIMITS).toBe("on");
+    expect(parseEnv({ RATE_LIMITS: "" }).RATE_LIMITS).toBe("on");
+    for (const value of ["0", "false", "OFF", "no"]) expect(() => parseEnv({ RATE_LIMITS: value }), value).toThrow(/RATE_LIMITS must be "on" or "off"/);
   });
 });
 

@@ -42,11 +42,17 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optional(z.string().default("./data")),
+  /**
+   * `off` turns every rate limit off at once, for test suites and benchmarks that post from one
+   * address. Each limit's own variable below governs that limit only (its 0 turns off no other).
+   */
+  RATE_LIMITS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
+  /** Waitlist sign-ups per client and minute. */
   RATE_LIMIT_PER_MINUTE: optional(
     z.coerce
       .number({ error: "must be a number" })
       .int("must be a whole number")
-      .min(0, "must be 0 (disabled) or more")
+      .min(0, "must be 0 (no limit) or more")
       .max(1_000_000, "must be at most 1000000")
       .default(60),
   ),
