@@ -17,6 +17,7 @@ let server: Server;
 let base: string;
 const logs: Record<string, unknown>[] = [];
 const apiCalls: string[] = [];
+const apiContentTypes: (string | undefined)[] = [];
 
 function call(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -30,12 +31,12 @@ function call(path: string, { method = "GET", headers = {} }: { method?: string;
   });
 }
 
-/** Node's client refuses to send some targets; a raw socket sends them as they are. */
-async function rawCall(target: string): Promise<string> {
+/** Node's client refuses to send some targets and headers; a raw socket sends them as they are. */
+async function rawCall(target: string, text = `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`): Promise<string> {
   const { connect } = await import("node:net");
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
     let data = "";
     socket.on("data", (chunk) => (data += chunk.toString("latin1")));
     socket.on("end", () => resolve(data));
@@ -49,6 +50,7 @@ beforeAll(async () => {
     logger: createLogger("debug", (line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
     api: (req, res) => {
       apiCalls.push(req.url ?? "");
+      apiContentTypes.push(req.headers["content-type"]);
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
     },
@@ -234,5 +236,16 @@ describe("API", () => {
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body.toString())).toMatchObject({ code: "not_found" });
     expect(apiCalls).toEqual([]);
+  });
+
+  it("hands the API every Content-Type a request sent, joined, where Node keeps only the first", async () => {
+    const post = (types: string[]) =>
+      `POST /api/waitlist HTTP/1.1\r\nHost: x\r\n${types.map((type) => `Content-Type: ${type}\r\n`).join("")}Content-Length: 2\r\nConnection: close\r\n\r\n{}`;
+    await rawCall("/api/waitlist", post(["application/json", "text/plain"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json, text/plain");
+    await rawCall("/api/waitlist", post(["application/json", "application/json"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json, application/json");
+    await rawCall("/api/waitlist", post(["application/json"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json");
   });
 });

@@ -6,6 +6,7 @@ import type { Logger } from "../log";
 import { acceptedEncodings, chooseEncoding, matchesEtag } from "./encoding";
 import { BASE_SECURITY_HEADERS, writeJsonError } from "./error-responses";
 import { lngRedirect, localeCookie, rootLocale } from "./locale-routing";
+import { joinRepeatedContentType } from "./repeated-headers";
 import { encodePath, parseRequestTarget } from "./request-target";
 import { SHORT, type PreparedFile, type Site } from "./site";
 
@@ -74,6 +75,7 @@ export function createSiteHandler({ site, api, logger }: SiteHandlerOptions): No
         return;
       }
       for (let i = 0; i < BASE_SECURITY_HEADERS.length; i += 2) res.setHeader(BASE_SECURITY_HEADERS[i]!, BASE_SECURITY_HEADERS[i + 1]!);
+      joinRepeatedContentType(req);
       api(req, res);
       return;
     }
