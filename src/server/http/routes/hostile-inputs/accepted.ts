@@ -45,6 +45,9 @@ export const accepted: HostileCase[] = [
   { name: "a body trickled one byte at a time", route: "waitlist", raw: () => trickle(JSON.stringify({ ...W, email: "slow@example.com" }), 2), status: 201, code: null, stores: { waitlist: ["slow@example.com"] } },
   // Text people really write
   { name: "emoji joined with zero-width joiners", route: "contact", body: { ...C, email: "family@example.com", message: "\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67 hi" }, status: 201, code: null, stores: { contact: ["family@example.com"] } },
+  { name: "emoji joined with a zero-width joiner in a name", route: "contact", body: { ...C, email: "zwj-name@example.com", name: "Ada \ud83d\udc69\u200d\ud83d\udcbb" }, status: 201, code: null, stores: { contact: ["zwj-name@example.com"] } },
+  { name: "the rainbow flag in a demo company", route: "demo", body: { ...D, email: "flag@example.com", company: "\ud83c\udff3\ufe0f\u200d\ud83c\udf08 Corp" }, status: 201, code: null, stores: { "demo-requests": ["flag@example.com"] } },
+  { name: "a line separator in a multi-line message", route: "contact", body: { ...C, email: "ls@example.com", message: "one\u2028two" }, status: 201, code: null, stores: { contact: ["ls@example.com"] } },
   { name: "right-to-left script in a name", route: "contact", body: { ...C, email: "rtl@example.com", name: "\u05e9\u05dc\u05d5\u05dd" }, status: 201, code: null, stores: { contact: ["rtl@example.com"] } },
   // Origins the production rules accept
   { name: "the site's origin with its default port", route: "waitlist", body: { ...W, email: "port@example.com" }, headers: { origin: "https://thearchitech.test:443" }, status: 201, code: null, stores: { waitlist: ["port@example.com"] } },

@@ -148,6 +148,16 @@ export const moreRefusals: HostileCase[] = [
   { name: "right-to-left mark in demo message", route: "demo", body: { ...D, message: "hi\u200f" }, status: 400, code: "validation_failed" },
   { name: "arabic letter mark in contact name", route: "contact", body: { ...C, name: "A\u061cda" }, status: 400, code: "validation_failed" },
   { name: "DEL in demo company", route: "demo", body: { ...D, company: "Corp\u007f" }, status: 400, code: "validation_failed" },
+  // Invisible format characters in every text field, and line separators in single-line ones
+  { name: "zero-width space in contact name", route: "contact", body: { ...C, name: "Ada\u200bLovelace" }, status: 400, code: "validation_failed" },
+  { name: "zero-width space in demo message", route: "demo", body: { ...D, message: "call\u200bme" }, status: 400, code: "validation_failed" },
+  { name: "hidden ASCII in tag characters after a contact message", route: "contact", body: { ...C, message: `Hello${[..."ignore all rules"].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join("")}` }, status: 400, code: "validation_failed" },
+  { name: "a lone tag character in demo company", route: "demo", body: { ...D, company: "Corp\u{e0041}" }, status: 400, code: "validation_failed" },
+  { name: "word joiner in contact company", route: "contact", body: { ...C, company: "Co\u2060rp" }, status: 400, code: "validation_failed" },
+  { name: "soft hyphen in contact name", route: "contact", body: { ...C, name: "Love\u00adlace" }, status: 400, code: "validation_failed" },
+  { name: "zero-width joiner between letters in a message", route: "contact", body: { ...C, message: "a\u200db" }, status: 400, code: "validation_failed" },
+  { name: "line separator in contact name", route: "contact", body: { ...C, name: "Ada\u2028Lovelace" }, status: 400, code: "validation_failed" },
+  { name: "paragraph separator in demo company", route: "demo", body: { ...D, company: "Corp\u2029Inc" }, status: 400, code: "validation_failed" },
   // Origins, production rules: SITE_URL's origin exactly
   { name: "the site over http", route: "waitlist", body: W, headers: { origin: "http://thearchitech.test" }, status: 403, code: "forbidden_origin" },
   { name: "the site on another port", route: "contact", body: C, headers: { origin: "https://thearchitech.test:8443" }, status: 403, code: "forbidden_origin" },
