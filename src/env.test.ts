@@ -92,3 +92,29 @@ describe("message limits", () => {
     expect(() => parseEnv({ MESSAGE_LIMIT_PER_DAY: "-2" })).toThrow(/MESSAGE_LIMIT_PER_DAY must be 0/);
   });
 });
+
+describe("integer variables", () => {
+  const INTEGERS = ["PORT", "RATE_LIMIT_PER_MINUTE", "WAITLIST_LIMIT_PER_DAY", "MESSAGE_LIMIT_PER_MINUTE", "MESSAGE_LIMIT_PER_DAY", "RETENTION_DAYS"] as const;
+
+  it.each(INTEGERS)("reads %s in decimal digits only: 0x10 is not 16, 1e3 is not 1000", (name) => {
+    expect(parseEnv({ [name]: " 16 " })[name]).toBe(16);
+    for (const value of ["0x10", "1e3", "0b10000", "0o20"]) {
+      expect(() => parseEnv({ [name]: value }), value).toThrow(new RegExp(`${name} must be written in decimal digits`));
+    }
+    expect(() => parseEnv({ [name]: "16.5" })).toThrow(new RegExp(`${name} must be a whole number`));
+    expect(() => parseEnv({ [name]: "sixteen" })).toThrow(new RegExp(`${name} must be a number`));
+  });
+
+  it("names each badly written integer once, with the others", () => {
+    let error: unknown;
+    try {
+      parseEnv({ RETENTION_DAYS: "0x10", PORT: "1e3" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      "PORT must be written in decimal digits (such as 42)",
+      "RETENTION_DAYS must be written in decimal digits (such as 42)",
+    ]);
+  });
+});
