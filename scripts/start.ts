@@ -55,7 +55,7 @@ async function loadSite(): Promise<{ siteServer: SiteServer; api: AstroApi }> {
   const api = await loadAstroApi(paths.serverEntry, logger);
   const bytes = files.reduce((sum, file) => sum + file.identity.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0), 0);
   logger.info("site loaded", { files: files.length, megabytes: Math.round(bytes / 1e5) / 10, durationMs: Math.round(performance.now() - started) });
-  return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger }), logger), api };
+  return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger, trustProxy: env.TRUST_PROXY }), logger), api };
 }
 
 function displayUrl(host: string | undefined, port: number): string {
