@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/env";
+import { installServerContext, limitsFromEnv } from "@/server/context";
 import type { Store } from "@/server/db/store";
 import { createLogger } from "@/server/log";
 import { createSiteHandler } from "@/server/site/site-handler";
@@ -20,12 +22,14 @@ import { rawHttp } from "./hostile-inputs/raw-http";
 
 /**
  * Hostile and odd requests to the three POST routes, on every engine, each asserting the status,
- * the body's code and exactly what was stored. Four tables, run in order:
+ * the body's code and exactly what was stored. Five tables, run in order:
  * - `cases`: refusals that must store nothing (the first 59 are the original table);
  * - `accepted`: unusual but legitimate requests, stored exactly once and normalised (or, for a
  *   filled honeypot, answered like a success and stored nowhere);
- * - `limited`: per-route minute and day limits, on a clock the test moves;
- * - `viaHttp`: what only the site handler sees (methods a Fetch Request cannot carry).
+ * - `limited`: per-route minute and day limits, on a clock the test moves (some with the limits
+ *   an environment sets, some across a restart);
+ * - `viaHttp`: what only the site handler sees (methods a Fetch Request cannot carry);
+ * - `rawHttp`: bytes through the server's HTTP layer (bodies Node cannot parse, repeated headers).
  * Every case sends from its own client address, so limits never leak from one case to another.
  */
 
@@ -94,6 +98,7 @@ async function runCase(server: TestServer, clock: { now: number }, testCase: Hos
   };
   const startedAt = clock.now;
   try {
+    if (testCase.env) installServerContext({ ...server.context, config: { ...server.context.config, limits: limitsFromEnv(parseEnv(testCase.env)) } });
     await testCase.setup?.(run);
     const before = await snapshot(server.store);
     const response = await send(testCase.route, testCase, ip);

@@ -115,6 +115,19 @@ export const limited: HostileCase[] = [
       for (let i = 0; i < 15; i++) if ((await run.send("contact", contactFrom(50 + i))).status !== 429) throw new Error("expected 429");
       run.advance(MINUTE_MS);
     }, status: 201, code: null, stores: { contact: ["limit9@example.com"] } },
+  { name: "the 21st contact message of a day, to a server restarted after the 20th", route: "contact", body: contactFrom(9), setup: async (run) => {
+      await fillDay(run, "contact");
+      // A new process on the same database, the first never closed: as after kill -9 and a restart.
+      (await run.server.secondProcess()).use();
+    }, status: 429, code: "rate_limited" },
+  // Limits as the environment sets them: each variable governs its own limit only
+  { name: "RATE_LIMIT_PER_MINUTE=0: the 61st sign-up in a minute goes through", route: "waitlist", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: { ...W, email: "env61@example.com" }, setup: (run) => fill(run, "waitlist", 60), status: 201, code: null, stores: { waitlist: ["env61@example.com"] } },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the waitlist's daily cap", route: "waitlist", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: { ...W, email: "env101@example.com" }, setup: (run) => fill(run, "waitlist", 100), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the contact limit per minute", route: "contact", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 5), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the demo requests' daily limit", route: "demo", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: demoFrom(9), setup: (run) => fillDay(run, "demo"), status: 429, code: "rate_limited" },
+  { name: "MESSAGE_LIMIT_PER_DAY=0 keeps the message limit per minute", route: "contact", env: { MESSAGE_LIMIT_PER_DAY: "0" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 5), status: 429, code: "rate_limited" },
+  { name: "MESSAGE_LIMIT_PER_MINUTE=0: 21 demo requests in one minute meet the daily limit", route: "demo", env: { MESSAGE_LIMIT_PER_MINUTE: "0" }, body: demoFrom(9), setup: (run) => fill(run, "demo", 20), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMITS=off: the 21st contact message of a day goes through", route: "contact", env: { RATE_LIMITS: "off" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 20), status: 201, code: null, stores: { contact: ["limit9@example.com"] } },
   { name: "two PostgreSQL server processes share one limit", route: "contact", body: contactFrom(9), engines: ["postgres"], setup: async (run) => {
       const other = await run.server.secondProcess();
       other.use();
