@@ -132,6 +132,22 @@ describe("bodies Node cannot read, after the request was handed on", () => {
     expect(logs).toContainEqual(expect.objectContaining({ msg: "bad request", status: 400, errorCode: "HPE_INVALID_TRANSFER_ENCODING" }));
   });
 
+  it("writes nothing to a client that hung up in the middle of its body, and logs no bad request", async () => {
+    const before = logs.filter((line) => line.msg === "bad request").length;
+    const received = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write('POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"email":');
+        setTimeout(() => socket.end(), 50);
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => {});
+    });
+    expect(received).toBe("");
+    expect(logs.filter((line) => line.msg === "bad request")).toHaveLength(before);
+  });
+
   it("lets an answer written in full before the bad chunk go out whole, then closes", async () => {
     const reply = await exchange("POST /at-once HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n");
     expect(reply.status).toBe(200);

@@ -56,7 +56,9 @@ export function createSiteServer(handler: NodeHandler, logger: Logger): SiteServ
     // The request in progress, when the error came after its headers (a malformed chunk,
     // `Transfer-Encoding: identity`): the handler has it, and no byte of its answer may be out yet.
     const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (error.code === "ECONNRESET" || !socket.writable || pending?.headersSent) {
+    // The client hung up (a reset, or its end of the stream in the middle of a request): nobody to answer.
+    const gone = error.code === "ECONNRESET" || error.code === "HPE_INVALID_EOF_STATE";
+    if (gone || !socket.writable || pending?.headersSent) {
       // An answer written in full still goes out before the close; one cut short cannot be mended.
       if (pending?.writableEnded && socket.writable) socket.end();
       else socket.destroy();
