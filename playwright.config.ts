@@ -40,7 +40,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `architech-e2e-${process.pid}`),
       // The suites submit many forms from one address; rate limiting has its own tests.
-      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMITS: "off",
       ASTRO_TELEMETRY_DISABLED: "1",
     },
   },

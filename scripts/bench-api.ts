@@ -169,7 +169,7 @@ async function countEntries(env: Record<string, string>): Promise<number> {
 }
 
 /** Production's limits (env defaults) with the client address read from X-Forwarded-For. */
-const LIMITS_ON = { RATE_LIMIT_PER_MINUTE: "60", TRUST_PROXY: "1" };
+const LIMITS_ON = { RATE_LIMITS: "on", TRUST_PROXY: "1" };
 
 async function benchEngine(engine: string, engineEnv: Record<string, string>): Promise<Measurement[]> {
   const env = { ...engineEnv, ...LIMITS_ON };

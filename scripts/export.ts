@@ -48,6 +48,10 @@ async function main(): Promise<void> {
   const format = parsed.values.format as ExportFormat;
   if (!kind || extra.length > 0 || !(EXPORT_KINDS as readonly string[]).includes(kind)) fail(USAGE);
   if (format !== "csv" && format !== "json") fail(`--format must be csv or json\n${USAGE}`);
+  const out = parsed.values.out;
+  // `--out ""` (an unset shell variable, say) must not fall back to the terminal: it would print
+  // every address and message there.
+  if (out !== undefined && out.trim() === "") fail(`--out needs a file name; to write to standard output, leave --out out\n${USAGE}`);
 
   let env;
   try {
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
   }
   try {
     const chunks = exportRows(source, kind as (typeof EXPORT_KINDS)[number], format);
-    if (parsed.values.out) await writeFileAtomically(parsed.values.out, chunks);
+    if (out !== undefined) await writeFileAtomically(out, chunks);
     else await toStdout(chunks);
   } finally {
     await source.close();

@@ -4,13 +4,14 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../src/server/db/rate-limit";
 import type { Store } from "../src/server/db/store";
+import { createStore } from "../src/server/db";
 import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../src/server/testing/test-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
 
 /** Runs `npm run <name> -- args` as npm would (tsx), against the test database only. */
-async function command(script: "erase" | "purge", args: string[], database: TestDatabase, extraEnv: Record<string, string> = {}) {
+async function command(script: "erase" | "purge" | "export", args: string[], database: TestDatabase, extraEnv: Record<string, string> = {}) {
   const env = {
     PATH: process.env.PATH ?? "",
     ...(database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { DATA_DIR: database.config.dataDir }),
@@ -99,5 +100,18 @@ describe("what the commands refuse before opening the database", () => {
     expect(await command("erase", ["nobody"], database)).toMatchObject({ code: 2, stderr: expect.stringContaining('"nobody" is not an email address') });
     expect(await command("erase", [], database)).toMatchObject({ code: 2, stderr: "Usage: npm run erase -- <email>\n" });
     expect(await command("purge", [], database, { RETENTION_DAYS: "0" })).toMatchObject({ code: 2, stderr: expect.stringContaining("RETENTION_DAYS must be at least 1 day") });
+  }, 60_000);
+
+  it("refuses an export to an empty --out instead of printing the rows to the terminal", async () => {
+    const store = await createStore(database.config);
+    await store.addContactMessage({ name: "Ada", email: "private@example.com", company: null, message: "Personal" });
+    await store.close();
+    for (const args of [["contact", "--out", ""], ["contact", "--out="], ["contact", "--out", "  "], ["contact", "--format", "json", "--out", ""]]) {
+      const result = await command("export", args, database);
+      expect(result, args.join(" ")).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("--out needs a file name") });
+      expect(result.stderr).not.toContain("private@example.com");
+    }
+    // Without --out the rows go to standard output, as asked.
+    expect((await command("export", ["contact"], database)).stdout).toContain("private@example.com");
   }, 60_000);
 });

@@ -20,6 +20,7 @@ import { buildIfMissing, buildPaths } from "@/server/startup/build";
 import { envOrExit } from "@/server/startup/environment";
 import { createSiteServer, type SiteServer } from "@/server/startup/http-server";
 import { migrateOrExit } from "@/server/startup/migrations";
+import { warnWhenLimitsOff } from "@/server/startup/rate-limits";
 import { purgeDaily, purgeOnce } from "@/server/startup/retention";
 import { drainOnSignals } from "@/server/startup/shutdown";
 
@@ -31,6 +32,7 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 
 const env = envOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+warnWhenLimitsOff(env, logger);
 
 let build: ChildProcess | undefined;
 function stopDuringStartup(signal: NodeJS.Signals): void {
@@ -53,7 +55,7 @@ async function loadSite(): Promise<{ siteServer: SiteServer; api: AstroApi }> {
   const api = await loadAstroApi(paths.serverEntry, logger);
   const bytes = files.reduce((sum, file) => sum + file.identity.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0), 0);
   logger.info("site loaded", { files: files.length, megabytes: Math.round(bytes / 1e5) / 10, durationMs: Math.round(performance.now() - started) });
-  return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger }), logger), api };
+  return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger, trustProxy: env.TRUST_PROXY }), logger), api };
 }
 
 function displayUrl(host: string | undefined, port: number): string {

@@ -9,6 +9,7 @@ describe("parseEnv", () => {
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
+      RATE_LIMITS: "on",
       RATE_LIMIT_PER_MINUTE: 60,
       WAITLIST_LIMIT_PER_DAY: 100,
       MESSAGE_LIMIT_PER_MINUTE: 5,
@@ -60,6 +61,15 @@ describe("parseEnv", () => {
   });
 });
 
+describe("the switch of every rate limit", () => {
+  it("reads RATE_LIMITS as on or off, on by default", () => {
+    expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe("off");
+    expect(parseEnv({ RATE_LIMITS: "on" }).RATE_LIMITS).toBe("on");
+    expect(parseEnv({ RATE_LIMITS: "" }).RATE_LIMITS).toBe("on");
+    for (const value of ["0", "false", "OFF", "no"]) expect(() => parseEnv({ RATE_LIMITS: value }), value).toThrow(/RATE_LIMITS must be "on" or "off"/);
+  });
+});
+
 describe("the waitlist's daily limit", () => {
   it("reads WAITLIST_LIMIT_PER_DAY, 0 meaning no daily limit", () => {
     expect(parseEnv({ WAITLIST_LIMIT_PER_DAY: "250" }).WAITLIST_LIMIT_PER_DAY).toBe(250);
@@ -80,5 +90,31 @@ describe("message limits", () => {
   it("reads the per-minute and per-day limits of contact messages and demo requests", () => {
     expect(parseEnv({ MESSAGE_LIMIT_PER_MINUTE: "3", MESSAGE_LIMIT_PER_DAY: "0" })).toMatchObject({ MESSAGE_LIMIT_PER_MINUTE: 3, MESSAGE_LIMIT_PER_DAY: 0 });
     expect(() => parseEnv({ MESSAGE_LIMIT_PER_DAY: "-2" })).toThrow(/MESSAGE_LIMIT_PER_DAY must be 0/);
+  });
+});
+
+describe("integer variables", () => {
+  const INTEGERS = ["PORT", "RATE_LIMIT_PER_MINUTE", "WAITLIST_LIMIT_PER_DAY", "MESSAGE_LIMIT_PER_MINUTE", "MESSAGE_LIMIT_PER_DAY", "RETENTION_DAYS"] as const;
+
+  it.each(INTEGERS)("reads %s in decimal digits only: 0x10 is not 16, 1e3 is not 1000", (name) => {
+    expect(parseEnv({ [name]: " 16 " })[name]).toBe(16);
+    for (const value of ["0x10", "1e3", "0b10000", "0o20"]) {
+      expect(() => parseEnv({ [name]: value }), value).toThrow(new RegExp(`${name} must be written in decimal digits`));
+    }
+    expect(() => parseEnv({ [name]: "16.5" })).toThrow(new RegExp(`${name} must be a whole number`));
+    expect(() => parseEnv({ [name]: "sixteen" })).toThrow(new RegExp(`${name} must be a number`));
+  });
+
+  it("names each badly written integer once, with the others", () => {
+    let error: unknown;
+    try {
+      parseEnv({ RETENTION_DAYS: "0x10", PORT: "1e3" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      "PORT must be written in decimal digits (such as 42)",
+      "RETENTION_DAYS must be written in decimal digits (such as 42)",
+    ]);
   });
 });

@@ -35,7 +35,7 @@ export async function startProductionServer(env: Record<string, string>, fixedPo
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, RATE_LIMITS: "off", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -12,6 +12,6 @@ describe("retentionDaysAtBuild", () => {
   });
 
   it("refuses what is not a whole number of days", () => {
-    for (const value of ["0", "-3", "1.5", "soon", "40000"]) expect(() => retentionDaysAtBuild({ RETENTION_DAYS: value }), value).toThrow();
+    for (const value of ["0", "-3", "1.5", "soon", "40000", "0x10", "1e3"]) expect(() => retentionDaysAtBuild({ RETENTION_DAYS: value }), value).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { envInteger } from "./env-integer";
 
 /**
  * How long contact messages, demo requests and docs feedback answers are kept: long enough to
@@ -7,16 +7,14 @@ import { z } from "zod";
  */
 export const DEFAULT_RETENTION_DAYS = 365;
 
-/** `RETENTION_DAYS`: whole days, at least one; unset or empty means the default. */
-export const retentionDaysSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1 day")
-    .max(36_500, "must be at most 36500 days")
-    .default(DEFAULT_RETENTION_DAYS),
-);
+/** `RETENTION_DAYS`: whole days in decimal digits, at least one; unset or empty means the default. */
+export const retentionDaysSchema = envInteger({
+  min: 1,
+  max: 36_500,
+  fallback: DEFAULT_RETENTION_DAYS,
+  tooSmall: "must be at least 1 day",
+  tooLarge: "must be at most 36500 days",
+});
 
 /**
  * The period the privacy page states: the one configured when the site is built, so the page

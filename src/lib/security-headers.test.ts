@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 describe("security headers", () => {
   it("forbid framing, plugins, inline scripts and foreign scripts", () => {
@@ -28,8 +28,12 @@ describe("security headers", () => {
     expect(byName["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(byName["Permissions-Policy"]).toContain("camera=()");
     expect(byName["X-Frame-Options"]).toBe("DENY");
-    expect(byName["Strict-Transport-Security"]).toContain("max-age=");
     expect(byName["Content-Security-Policy"]).toBe(contentSecurityPolicy());
+  });
+
+  it("leave Strict-Transport-Security to the answers sent over https", () => {
+    expect(Object.fromEntries(securityHeaders())).not.toHaveProperty("Strict-Transport-Security");
+    expect(STRICT_TRANSPORT_SECURITY).toEqual(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   });
 });
 

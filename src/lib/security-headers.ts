@@ -1,6 +1,6 @@
 /**
  * Response headers for every answer of the server (pages, assets, API, errors), applied by
- * scripts/start.ts.
+ * scripts/start.ts; Strict-Transport-Security on those sent over https only.
  *
  * Scripts: every page is static, so the server hashes each page's inline scripts once at start
  * (Astro inlines the small island bootstrap) and allows exactly those, plus files from this
@@ -73,7 +73,11 @@ export function securityHeaders(scriptHashes: readonly string[] = [], options: P
     ["Cross-Origin-Resource-Policy", "same-origin"],
     // Older browsers ignore frame-ancestors; this says the same to them.
     ["X-Frame-Options", "DENY"],
-    // Ignored over plain http (local runs); effective once served over https.
-    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ];
 }
+
+/**
+ * Sent only on answers that reach the browser over https (RFC 6797 section 7.2: never over
+ * plain http): the server decides per request (src/server/site/request-protocol.ts).
+ */
+export const STRICT_TRANSPORT_SECURITY = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;

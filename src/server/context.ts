@@ -36,19 +36,27 @@ export interface ServerContext {
   now: () => number;
 }
 
-/** RATE_LIMIT_PER_MINUTE=0 turns every limit off (test suites and benchmarks post from one address). */
-export function limitsFromEnv(
-  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "WAITLIST_LIMIT_PER_DAY" | "MESSAGE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_DAY">,
-): ApiConfig["limits"] {
-  const off = env.RATE_LIMIT_PER_MINUTE === 0;
-  const messages = { perMinute: off ? 0 : env.MESSAGE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.MESSAGE_LIMIT_PER_DAY };
+type LimitEnv = Pick<Env, "RATE_LIMITS" | "RATE_LIMIT_PER_MINUTE" | "WAITLIST_LIMIT_PER_DAY" | "MESSAGE_LIMIT_PER_MINUTE" | "MESSAGE_LIMIT_PER_DAY">;
+
+/** Each variable sets its own limit (0: that one is off); RATE_LIMITS=off turns them all off. */
+export function limitsFromEnv(env: LimitEnv): ApiConfig["limits"] {
+  const limit = (perMinute: number, perDay: number): RouteLimit =>
+    env.RATE_LIMITS === "off" ? { perMinute: 0, perDay: 0 } : { perMinute, perDay };
   return {
-    waitlist: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: off ? 0 : env.WAITLIST_LIMIT_PER_DAY },
-    contact: messages,
-    "demo-requests": { ...messages },
+    waitlist: limit(env.RATE_LIMIT_PER_MINUTE, env.WAITLIST_LIMIT_PER_DAY),
+    contact: limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
+    "demo-requests": limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
     // An answer may carry a comment, so it is limited like a message, on a budget of its own.
-    feedback: { ...messages },
+    feedback: limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
   };
+}
+
+/** The limits that are off, as `<route> per minute|day`, in route order (empty when every one is on). */
+export function limitsOff(limits: ApiConfig["limits"]): string[] {
+  return Object.entries(limits).flatMap(([route, { perMinute, perDay }]) => [
+    ...(perMinute === 0 ? [`${route} per minute`] : []),
+    ...(perDay === 0 ? [`${route} per day`] : []),
+  ]);
 }
 
 // Two copies of this module live in the server process: the one bundled into Astro's endpoints

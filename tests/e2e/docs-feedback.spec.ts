@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { API_ERROR_MESSAGES } from "../../src/domain/forms/api-errors";
+import { fillTemplate } from "../../src/i18n/message-template";
 import { getTranslator } from "../../src/i18n/translator";
 import { DEFAULT_RETENTION_DAYS } from "../../src/lib/data-retention";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
@@ -94,12 +95,19 @@ for (const locale of locales) {
     const answers = [
       { status: 503, body: { error: API_ERROR_MESSAGES.unavailable, code: "unavailable" }, shown: m.FormErrors.codes.unavailable },
       { status: 429, body: { error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" }, shown: m.FormErrors.codes.rate_limited },
+      // The daily limit: its Retry-After runs until UTC midnight, and the visitor is told when.
+      {
+        status: 429,
+        body: { error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" },
+        headers: { "retry-after": "25200" },
+        shown: fillTemplate(m.FormErrors.retry.message, { duration: fillTemplate(m.FormErrors.retry.hours.other, { count: "7" }) }),
+      },
     ];
     let requests = 0;
     await page.route("**/api/feedback", (route) => {
       const answer = answers[requests++];
       if (!answer) return route.abort();
-      return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
+      return route.fulfill({ status: answer.status, contentType: "application/json", headers: "headers" in answer ? answer.headers : {}, body: JSON.stringify(answer.body) });
     });
     await gotoHydrated(page, url);
     const w = widget(page, m);
@@ -125,7 +133,7 @@ for (const locale of locales) {
     await expect(w.region.getByRole("alert")).toHaveText(m.FormErrors.network);
     await expect(w.comment).toHaveValue(typed);
     await expect(w.no).toHaveAttribute("aria-pressed", "true");
-    expect(requests).toBe(3);
+    expect(requests).toBe(answers.length + 1);
   });
 
   test(`the widget reads well and passes axe at desktop and phone widths, open and answered (${locale})`, async ({ page }) => {

@@ -88,3 +88,54 @@ describe("durability of acknowledged sign-ups (SQLite, real server, SIGKILL)", (
     console.info(`durability: ${RUNS} SIGKILL runs, acknowledged per run ${perRun.join(", ")}, ${allAcknowledged.size} in total, all present`);
   }, 600_000);
 });
+
+const DAY_MS = 86_400_000;
+/** The limited routes, each with a valid body that differs per request. */
+const LIMITED = [
+  { path: "/api/contact", body: (i: number) => ({ name: "Budget", email: `budget${i}@durability.test`, message: "Hello" }) },
+  { path: "/api/demo-requests", body: (i: number) => ({ email: `budget${i}@durability.test`, company: "Budget" }) },
+  { path: "/api/feedback", body: (i: number) => ({ path: "/docs/start/introduction", locale: "en", helpful: i % 2 === 0, comment: null }) },
+  { path: "/api/waitlist", body: (i: number) => ({ email: `budget${i}@durability.test`, language: "en", source: "durability" }) },
+];
+
+describe("durability of the daily budgets (SQLite, real server, SIGKILL)", () => {
+  it("still refuses a client that used up its day on every route after kill -9 and a restart", async () => {
+    // A day's budget ends at UTC midnight: a run straddling it would rightly see a fresh day.
+    const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
+    if (untilMidnight < 120_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+    // Only the daily limits, at 20: a burst of 20 fits no per-minute limit of the defaults.
+    const env = { DATA_DIR: tempDataDir(), RATE_LIMITS: "on", MESSAGE_LIMIT_PER_MINUTE: "0", MESSAGE_LIMIT_PER_DAY: "20", RATE_LIMIT_PER_MINUTE: "0", WAITLIST_LIMIT_PER_DAY: "20" };
+    const server = await startServer(env);
+    // Each route's requests one after another, the routes side by side.
+    const statuses = async (target: RunningServer, from: number, count: number, routes = LIMITED) =>
+      Object.fromEntries(
+        await Promise.all(
+          routes.map(async ({ path: route, body }) => {
+            const answers: number[] = [];
+            for (let i = from; i < from + count; i++) answers.push((await postJson(target, route, body(i))).status);
+            return [route, answers] as const;
+          }),
+        ),
+      );
+    const everyRoute = (answers: number[], routes = LIMITED) => Object.fromEntries(routes.map(({ path: route }) => [route, answers]));
+    // Each route's code loaded first (a 415 counts against no budget), so what follows is quick:
+    // well within the second the counts of messages once waited in memory before being written.
+    for (const { path: route } of LIMITED) expect((await postJson(server, route, {}, { "content-type": "text/plain" })).status).toBe(415);
+    const dayFull = [...Array<number>(20).fill(201), 429];
+    // The waitlist first: a sign-up's commit writes every count admitted before it, messages' too.
+    const [messages, waitlist] = [LIMITED.slice(0, 3), LIMITED.slice(3)];
+    expect(await statuses(server, 0, 21, waitlist)).toEqual(everyRoute(dayFull, waitlist));
+    const started = performance.now();
+    expect(await statuses(server, 0, 21, messages)).toEqual(everyRoute(dayFull, messages));
+    server.process.kill("SIGKILL");
+    console.info(`durability: daily message budgets used up and the server killed ${Math.round(performance.now() - started)} ms after the first message`);
+    expect((await server.exited).signal).toBe("SIGKILL");
+
+    const restarted = await startServer(env);
+    try {
+      expect(await statuses(restarted, 21, 1)).toEqual(everyRoute([429]));
+    } finally {
+      expect((await stopServer(restarted)).code).toBe(0);
+    }
+  }, 300_000);
+});

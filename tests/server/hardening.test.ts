@@ -72,6 +72,8 @@ describe("hardening of the production server", () => {
       expect(response.headers.get("x-permitted-cross-domain-policies"), route).toBe("none");
       expect(response.headers.get("permissions-policy"), route).toContain("fullscreen=()");
       expect(response.headers.get("content-security-policy"), route).not.toContain("upgrade-insecure-requests");
+      // SITE_URL is http here: nothing reaches a browser over https.
+      expect(response.headers.get("strict-transport-security"), route).toBeNull();
     }
   });
 
@@ -94,6 +96,28 @@ describe("hardening of the production server", () => {
       expect(statSync(out).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Strict-Transport-Security over https only", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // Behind a TLS proxy: SITE_URL is https and the proxy says how each request arrived.
+    server = await startServer({ DATA_DIR: tempDataDir(), SITE_URL: "https://thearchitech.test", TRUST_PROXY: "1" });
+  }, 180_000);
+  afterAll(async () => {
+    if (server) await stopServer(server);
+  });
+
+  it("sends it on pages, assets and API answers that came over https, and never over http", async () => {
+    const asset = /\/_astro\/[^"]+\.css/.exec(await (await fetch(`${server.url}/cli`)).text())?.[0];
+    expect(asset).toBeDefined();
+    for (const route of ["/", "/fr/cli", asset!, "/api/health", "/no-such-page", "/api/waitlist"]) {
+      const overHttps = await fetch(`${server.url}${route}`, { headers: { "x-forwarded-proto": "https" }, redirect: "manual" });
+      expect(overHttps.headers.get("strict-transport-security"), route).toBe("max-age=63072000; includeSubDomains");
+      const overHttp = await fetch(`${server.url}${route}`, { headers: { "x-forwarded-proto": "http" }, redirect: "manual" });
+      expect(overHttp.headers.get("strict-transport-security"), route).toBeNull();
     }
   });
 });

@@ -22,7 +22,7 @@ describe("production server", () => {
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "5" });
+    server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: "on" });
   }, 180_000);
   afterAll(async () => {
     if (server) await stopServer(server);
@@ -40,6 +40,11 @@ describe("production server", () => {
       expect(response.headers.get("cross-origin-opener-policy"), route).toBe("same-origin");
       expect(response.headers.get("x-powered-by"), route).toBeNull();
     }
+  });
+
+  it("logs no rate-limit warning when every limit is on", () => {
+    expect(server.output()).toContain('"msg":"server listening"');
+    expect(server.output()).not.toContain("rate limits off");
   });
 
   it("answers health after a database round trip, with a request id", async () => {
@@ -166,6 +171,13 @@ describe("lifecycle", () => {
     expect(code).toBe(0);
     expect(server.output()).toContain('"msg":"database closed"');
     expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it("warns at start when a rate limit is off, naming it", async () => {
+    const server = await startServer({ DATA_DIR: tempDataDir(), RATE_LIMITS: "on", WAITLIST_LIMIT_PER_DAY: "0" });
+    expect((await stopServer(server)).code).toBe(0);
+    const warnings = server.output().split("\n").filter((line) => line.includes('"msg":"rate limits off"'));
+    expect(warnings.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: "warn", off: "waitlist per day" })]);
   });
 
   it("refuses to start with a clear message when the environment is wrong", async () => {

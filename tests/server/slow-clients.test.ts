@@ -79,7 +79,32 @@ describe("clients that abort or stall", () => {
     expect(logLines(server).filter((line) => line.msg === "bad request").map((line) => line.status)).toEqual([408, 400]);
   }, 40_000);
 
+  it("answers a body Node cannot read with the JSON 400 instead of a silent close", async () => {
+    const head = (encoding: string) => `POST /api/waitlist HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: ${encoding}\r\n\r\n`;
+    for (const request of [`${head("chunked")}zz\r\n`, `${head("chunked")}5\r\n{"ema\r\n-1\r\n`, `${head("identity")}{"email":"identity@example.com"}`]) {
+      const reply = await rawExchange(server.port, [request], 15_000);
+      expect(reply, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(reply, request).toContain('"code":"bad_request"');
+      expect(reply, request).toMatch(/^x-content-type-options: nosniff/im);
+      expect(reply, request).toMatch(/^connection: close/im);
+    }
+    expect(logLines(server).filter((line) => line.msg === "bad request").map((line) => line.errorCode)).toEqual(
+      expect.arrayContaining(["HPE_INVALID_CHUNK_SIZE", "HPE_INVALID_TRANSFER_ENCODING"]),
+    );
+  });
+
+  it("refuses two Content-Type headers with a 415 instead of reading the first", async () => {
+    const body = JSON.stringify({ email: "two-types@example.com", language: "en", source: "raw" });
+    const reply = await rawExchange(server.port, [
+      `POST /api/waitlist HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    ]);
+    expect(reply).toMatch(/^HTTP\/1\.1 415 /);
+    expect(reply).toContain('"code":"unsupported_media_type"');
+  });
+
   it("never logged a server error for any of them", () => {
     expect(logLines(server).filter((line) => line.level === "error" || (typeof line.status === "number" && line.status >= 500))).toEqual([]);
+    // Nor did Astro's adapter, whose errors are plain text: an answer written to a closed connection is dropped.
+    expect(server.output()).not.toMatch(/Could not render|ERR_HTTP_HEADERS_SENT|ERR_STREAM_WRITE_AFTER_END/);
   });
 });

@@ -68,6 +68,6 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   payload_too_large: "The request body is too large (16 KiB at most).",
   unsupported_media_type: "The request body must be JSON (Content-Type: application/json).",
   expectation_failed: "Only \"Expect: 100-continue\" is supported.",
-  rate_limited: "Too many requests. Please try again in a minute.",
+  rate_limited: "Too many requests from this address. Retry-After gives the seconds to wait.",
   unavailable: "The service is temporarily unavailable. Please try again.",
 };

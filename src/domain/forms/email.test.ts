@@ -51,3 +51,52 @@ describe("isValidEmail", () => {
     }
   });
 });
+
+describe("addresses mail cannot be delivered to", () => {
+  const label = (length: number) => "d".repeat(length);
+
+  it.each([
+    ["x@-.-", "labels that are only hyphens"],
+    ["x@-example.com", "a label starting with a hyphen"],
+    ["x@example-.com", "a label ending with a hyphen"],
+    ["x@example.-com", "a top-level label starting with a hyphen"],
+    ["x@example.com-", "a top-level label ending with a hyphen"],
+    ["x@1.2", "a numeric top-level label"],
+    ["x@example.123", "a numeric top-level label after a name"],
+    ["x@192.168.0.1", "an IPv4 address"],
+    [`x@${label(64)}.com`, "a label of 64 characters"],
+    [`x@example.${label(64)}`, "a top-level label of 64 characters"],
+    ["..x..@example.com", "dots around the local part"],
+    [".x@example.com", "a leading dot in the local part"],
+    ["x.@example.com", "a trailing dot in the local part"],
+    ["x..y@example.com", "doubled dots in the local part"],
+    ["x@example..com", "an empty label"],
+  ])("refuses %j (%s)", (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each([
+    [`x@${label(63)}.com`, "a label of exactly 63 characters"],
+    [`x@${label(63)}.${label(63)}.${label(63)}.${label(57)}.io`, "several long labels"],
+    ["x@a.io", "a label of one character"],
+    ["x@my-host.example.com", "a hyphen inside a label"],
+    ["x@xn--exmple-cua.com", "a punycode label"],
+    ["x@xn--caf-dma.xn--p1ai", "a punycode top-level label"],
+    ["x@example.xn--vermgensberater-ctb", "a long punycode top-level label"],
+    ["x@123.example.com", "a numeric label that is not the last"],
+    ["x@example.c0m", "a top-level label mixing letters and digits"],
+    ["first.last@example.com", "a dot inside the local part"],
+    ["o'brien+tag@example.com", "an apostrophe and a plus in the local part"],
+    ["jos\u00e9@xn--caf-dma.fr", "a non-ASCII local part at an IDN domain"],
+  ])("accepts %j (%s)", (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it("accepts Unicode domains once the forms have put them in punycode", () => {
+    for (const raw of ["zo\u00e9@caf\u00e9.fr", "ada@\u2603.net", "user@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", "user@\u4f8b\u3048.\u30c6\u30b9\u30c8"]) {
+      const normalised = normalizeEmail(raw);
+      expect(normalised, raw).toMatch(/@(?:[a-z0-9-]+\.)+(?:xn--)?[a-z0-9-]+$/);
+      expect(isValidEmail(normalised), raw).toBe(true);
+    }
+  });
+});

@@ -12,8 +12,13 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
 // Beyond that pattern: characters RFC 5322 never allows unquoted in an address (quoted local
 // parts are vanishingly rare), and invisible format characters such as bidi overrides.
 const EMAIL_FORBIDDEN = /[<>()[\]\\,;:"\p{Cf}]/u;
-/** The domain once in ASCII: dot-separated, non-empty labels of letters, digits and hyphens. */
-const ASCII_DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+/**
+ * A DNS label once in ASCII (RFC 1035, RFC 1123): 1 to 63 letters, digits or hyphens, neither
+ * first nor last a hyphen. Punycode labels (`xn--…`) are labels like any other.
+ */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** An all-digit top-level label: `x@1.2` is an IP address's shape, and no top-level domain is numeric (RFC 3696). */
+const NUMERIC_LABEL = /^[0-9]+$/;
 // Non-ASCII domains go through the URL parser's IDNA mapping, but only when they hold nothing a
 // URL parser would read as syntax (% escapes, ports, paths) or silently drop (controls, format
 // characters, spaces): those are refused instead of being mapped into another address.
@@ -56,8 +61,23 @@ export function hasValidLocalLength(email: string): boolean {
   return email.slice(0, email.lastIndexOf("@")).length <= EMAIL_LOCAL_MAX_LENGTH;
 }
 
-/** An already normalised address: the forms' pattern, no forbidden character, an ASCII domain. */
+/** A domain mail can be sent to: two labels or more, each a DNS label, the last one not numeric. */
+function isMailDomain(domain: string): boolean {
+  const labels = domain.split(".");
+  return labels.length >= 2 && labels.every((label) => DNS_LABEL.test(label)) && !NUMERIC_LABEL.test(labels.at(-1)!);
+}
+
+/** An unquoted local part (RFC 5322's dot-atom): no dot first, last, or next to another. */
+function isDotAtom(local: string): boolean {
+  return !local.startsWith(".") && !local.endsWith(".") && !local.includes("..");
+}
+
+/**
+ * An already normalised address mail can be delivered to: the forms' pattern, no forbidden
+ * character, a dot-atom local part, and an ASCII domain of DNS labels.
+ */
 export function isValidEmail(email: string): boolean {
   if (!EMAIL_PATTERN.test(email) || EMAIL_FORBIDDEN.test(email)) return false;
-  return ASCII_DOMAIN.test(email.slice(email.lastIndexOf("@") + 1));
+  const at = email.lastIndexOf("@");
+  return isDotAtom(email.slice(0, at)) && isMailDomain(email.slice(at + 1));
 }

@@ -5,16 +5,29 @@ import { EMAIL_MAX_LENGTH, hasValidLocalLength, isValidEmail, normalizeEmail } f
 export { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "./email";
 
 // Refused in every field: C0 controls and DEL (they break CSV exports and terminals, and
-// PostgreSQL refuses NUL in text), C1 controls (U+0080-U+009F, never typed by a person), and the
-// bidi controls (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) that make stored text
-// display in another order than it reads. Multi-line fields keep tab, line feed and carriage return.
+// PostgreSQL refuses NUL in text) and C1 controls (U+0080-U+009F, never typed by a person).
+// Single-line fields also refuse every line break, U+2028 and U+2029 included (they end a line
+// in JavaScript and in many editors, so a "one-line" name would show as two); multi-line fields
+// keep tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+// Format characters (Unicode category Cf) draw nothing: zero-width spaces, word joiners, soft
+// hyphens, bidi controls that make stored text display in another order than it reads, tag
+// characters (U+E0000 block) that carry hidden ASCII. All are refused in every field, except
+// the zero-width joiner that binds two emoji into one (👩‍💻, 🏳️‍🌈), which people type.
+const FORMAT = /\p{Cf}/u;
+const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** Whether `value` holds a format character other than a joiner inside an emoji sequence. */
+export function hasInvisibleFormat(value: string): boolean {
+  return FORMAT.test(value.replace(EMOJI_JOINER, ""));
+}
 
 const isCleanText = (multiLine: boolean) => (value: string) =>
-  value.isWellFormed() && !(multiLine ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value);
+  value.isWellFormed() && !(multiLine ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value) && !hasInvisibleFormat(value);
 
 /** Missing or null: `<field>_required`; any other wrong type: `<field>_invalid`. */
 const typeError = (field: string) => (issue: { input: unknown }) =>

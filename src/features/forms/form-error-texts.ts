@@ -1,3 +1,4 @@
+import { islandMessages } from "@/i18n/island-messages";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { ApiErrorCode } from "@/domain/forms/api-errors";
@@ -39,6 +40,7 @@ export function formErrorTexts(locale: Locale, fields: FormFieldRules, options: 
     codes: Object.fromEntries(CODES_WITH_TEXT.map((code) => [code, t(`codes.${code}`)])),
     failed: options.failed ?? t("generic"),
     network: options.network ?? t("network"),
+    retry: { locale, ...islandMessages(locale, "FormErrors.retry") },
   };
   for (const [field, rules] of Object.entries(fields) as [FormField, FieldRules][]) {
     if (rules.required) texts.fields[`${field}_required`] = t(`fields.${field as Exclude<FormField, OptionalField>}_required`);

@@ -1,4 +1,5 @@
 import type { ApiErrorCode, FieldErrorCode } from "@/domain/forms/api-errors";
+import { retryText, type RetryTexts } from "./retry-after";
 import type { SubmitOutcome } from "./submit-json";
 
 /**
@@ -14,6 +15,8 @@ export interface FormErrorTexts {
   failed: string;
   /** No answer at all: offline, DNS, connection reset. */
   network: string;
+  /** Says when to try again after a 429 with Retry-After (`codes.rate_limited` says "later" without one). */
+  retry?: RetryTexts;
 }
 
 /** Field codes (`{email: "email_invalid"}`, from the schema or the server) as texts, for the form's own fields only. */
@@ -56,6 +59,9 @@ export function describeFailure<F extends string>(
       return { message: Object.keys(known).length > 0 ? null : texts.failed, fields: known };
     }
     case "refused":
+      if (outcome.code === "rate_limited" && outcome.retryAfterSeconds && texts.retry) {
+        return { message: retryText(texts.retry, outcome.retryAfterSeconds), fields: {} };
+      }
       return { message: texts.codes[outcome.code] ?? texts.failed, fields: {} };
     case "unreadable":
       return { message: (serverText && outcome.serverText) || texts.failed, fields: {} };

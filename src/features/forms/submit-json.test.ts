@@ -24,6 +24,13 @@ describe("submitJson", () => {
     }
   });
 
+  it("hands a refusal's Retry-After on, in seconds", async () => {
+    const limited = vi.fn(async () => new Response(JSON.stringify({ error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" }), { status: 429, headers: { "Retry-After": "25200" } }));
+    await expect(submitJson("/x", {}, limited)).resolves.toEqual({ kind: "refused", status: 429, code: "rate_limited", data: null, retryAfterSeconds: 25200 });
+    const dated = vi.fn(async () => new Response(JSON.stringify({ code: "rate_limited" }), { status: 429, headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } }));
+    await expect(submitJson("/x", {}, dated)).resolves.toEqual({ kind: "refused", status: 429, code: "rate_limited", data: null });
+  });
+
   it("hands field codes on, and treats a validation answer without fields as a refusal", async () => {
     await expect(submitJson("/x", {}, reply(400, { code: "validation_failed", fields: { company: "company_too_long", bad: 3 } }))).resolves.toEqual({
       kind: "fields",

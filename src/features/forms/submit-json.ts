@@ -1,11 +1,12 @@
 import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/domain/forms/api-errors";
+import { retryAfterSeconds } from "./retry-after";
 
 /**
  * What became of a form's POST, in the API's own terms (src/lib/api-errors.ts):
  * - `ok`: 2xx, with the body's `data`;
  * - `fields`: 400 `validation_failed` naming fields, each with its field code;
  * - `refused`: any other answer carrying one of the API's codes (409 `already_listed` with `data`,
- *   403, 413, 415, 429, 503...);
+ *   403, 413, 415, 429, 503...), with its `Retry-After` in seconds when it has one;
  * - `unreadable`: an answer without one of those codes (a proxy's error page, a bare 502), with
  *   its `error` text if it had one;
  * - `network`: no answer at all.
@@ -13,7 +14,7 @@ import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/domai
 export type SubmitOutcome =
   | { kind: "ok"; status: number; data: unknown }
   | { kind: "fields"; status: number; fields: Record<string, FieldErrorCode> }
-  | { kind: "refused"; status: number; code: ApiErrorCode; data: unknown }
+  | { kind: "refused"; status: number; code: ApiErrorCode; data: unknown; retryAfterSeconds?: number }
   | { kind: "unreadable"; status: number; serverText: string | null }
   | { kind: "network" };
 
@@ -43,7 +44,10 @@ export async function submitJson(url: string, body: unknown, fetchImpl: typeof f
     const fields = Object.fromEntries(Object.entries(asRecord(payload.fields)).filter(([, value]) => typeof value === "string"));
     if (Object.keys(fields).length > 0) return { kind: "fields", status, fields: fields as Record<string, FieldErrorCode> };
   }
-  if (code) return { kind: "refused", status, code, data: payload.data ?? null };
+  if (code) {
+    const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+    return { kind: "refused", status, code, data: payload.data ?? null, ...(retryAfter === null ? {} : { retryAfterSeconds: retryAfter }) };
+  }
   const text = typeof payload.error === "string" && payload.error.trim() ? payload.error : null;
   return { kind: "unreadable", status, serverText: text };
 }

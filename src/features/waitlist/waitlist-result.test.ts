@@ -38,6 +38,15 @@ describe("waitlist failures", () => {
     expect(shown({ kind: "network" })).toMatchObject({ message: "Failed to join the waitlist. Please try again." });
   });
 
+  it("says when to try again after the daily cap, in the visitor's language, as Retry-After says", () => {
+    const dailyCap = { kind: "refused", status: 429, code: "rate_limited", data: null, retryAfterSeconds: 25_200 } as const;
+    expect(shown(dailyCap)).toEqual({ message: "Too many attempts from your network. Please try again in 7 hours.", invalidEmail: false });
+    expect(shown(dailyCap, french)).toEqual({ message: "Trop de tentatives depuis votre réseau. Réessayez dans 7 heures.", invalidEmail: false });
+    expect(shown({ ...dailyCap, retryAfterSeconds: 42 })).toMatchObject({ message: "Too many attempts from your network. Please try again in 42 seconds." });
+    // No Retry-After: "later", never a guess.
+    expect(shown({ kind: "refused", status: 429, code: "rate_limited", data: null }, french)).toMatchObject({ message: fr.FormErrors.codes.rate_limited });
+  });
+
   it("never shows the API's English text to a French visitor", () => {
     for (const [status, code] of [[403, "forbidden_origin"], [413, "payload_too_large"], [415, "unsupported_media_type"], [503, "unavailable"], [400, "invalid_json"]] as const) {
       const { message } = shown({ kind: "refused", status, code, data: null }, french);

@@ -98,6 +98,36 @@ describe("SQLite rate-limit counters in the database", () => {
     expect(rows()).toMatchObject([{ key: `w${DAY_MS}:waitlist:203.0.113.12`, hits: 1 }]);
   });
 
+  it("writes the counts of admitted messages, demo requests and feedback answers in the row's own commit", async () => {
+    const ip = "203.0.113.13";
+    for (const route of ["contact", "demo-requests", "feedback"]) expect((await store.hitRateLimit(perDay(`${route}:${ip}`, 5), NOW)).allowed).toBe(true);
+    await store.addContactMessage({ name: "Ada", email: "ada@example.com", company: null, message: "Hi" });
+    // No timer has fired: the message's transaction wrote every count admitted before it.
+    expect(rows()).toMatchObject(["contact", "demo-requests", "feedback"].map((route) => ({ key: `w${DAY_MS}:${route}:${ip}`, hits: 1 })));
+    expect((await store.hitRateLimit(perDay(`demo-requests:${ip}`, 5), NOW)).allowed).toBe(true);
+    await store.addDemoRequest({ email: "ada@example.com", company: "Corp", message: null });
+    expect(rows()).toContainEqual(expect.objectContaining({ key: `w${DAY_MS}:demo-requests:${ip}`, hits: 2 }));
+    expect((await store.hitRateLimit(perDay(`feedback:${ip}`, 5), NOW)).allowed).toBe(true);
+    await store.addFeedback({ path: "/docs", locale: "en", helpful: true, comment: null });
+    expect(rows()).toContainEqual(expect.objectContaining({ key: `w${DAY_MS}:feedback:${ip}`, hits: 2 }));
+  });
+
+  it("keeps the counts pending when a message cannot be stored, and writes them with the next one", async () => {
+    const message = { name: "Ada", email: "ada@example.com", company: null, message: "Hi" };
+    expect((await store.hitRateLimit(perDay("contact:203.0.113.14", 5), NOW)).allowed).toBe(true);
+    const holder = new Database(sqliteFilePath(database.config.dataDir));
+    holder.exec("begin immediate");
+    try {
+      await expect(store.addContactMessage(message)).rejects.toThrow(/locked|busy/i);
+    } finally {
+      holder.exec("rollback");
+      holder.close();
+    }
+    expect(rows()).toEqual([]);
+    await store.addContactMessage(message);
+    expect(rows()).toMatchObject([{ key: `w${DAY_MS}:contact:203.0.113.14`, hits: 1 }]);
+  });
+
   it("keeps the counts in memory when another process holds the write lock, and writes them later", async () => {
     await store.hitRateLimit(perDay("contact:203.0.113.11", 5), NOW);
     const holder = new Database(sqliteFilePath(database.config.dataDir));

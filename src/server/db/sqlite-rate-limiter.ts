@@ -10,7 +10,7 @@ import { DAY_MS, windowOf, type RateLimitResult, type RateLimitRule } from "./ra
  */
 export const PERSISTED_WINDOW_MS = DAY_MS;
 
-/** The longest admitted hits wait in memory when no sign-up transaction comes to write them. */
+/** The longest admitted hits wait in memory when no stored row's transaction comes to write them. */
 export const RATE_LIMIT_FLUSH_MS = 1_000;
 
 /** Rows deleted per sweep at most, so a day's worth of ended rows never stalls the event loop at once. */
@@ -57,8 +57,9 @@ export interface SqliteRateLimiter {
  * The SQLite server's limiter: one process owns the database, so the counts live in its memory
  * and are answered from there, as before; the database keeps the daily ones across restarts. A
  * key's first hit in a day (in this process) reads what an earlier run stored. Admitted hits are
- * written with the next batch of sign-ups (sqlite-store.ts), in the same commit and so at no
- * extra fsync, or at most RATE_LIMIT_FLUSH_MS later in a commit of their own, and at close.
+ * written with the next row stored (a batch of sign-ups, a message: sqlite-store.ts), in the same
+ * commit and so at no extra fsync, so no stored row outlives a crash without its count; hits
+ * that stored nothing go at most RATE_LIMIT_FLUSH_MS later in a commit of their own, or at close.
  */
 export function createSqliteRateLimiter(client: Database.Database, memory: MemoryRateLimiter = createMemoryRateLimiter()): SqliteRateLimiter {
   const read = client.prepare<[string], { window_start: number; hits: number }>("select window_start, hits from rate_limits where key = ?");

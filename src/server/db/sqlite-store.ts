@@ -93,6 +93,35 @@ export function createSqliteStore(options: SqliteOptions): Store {
     throw error;
   }
 
+  // Whatever a request stores is committed with the rate-limit counts admitted before it, its own
+  // among them: a crash cannot keep the row and lose the count that let it in (a restart would
+  // hand the client a fresh day). The counts are a SAVEPOINT of their own: should they fail, they
+  // stay pending (see `restore`) and the rows are still stored.
+  const writeCounts = client.transaction((counts: PendingCounts) => rateLimiter.write(counts));
+  function writeCountsIn(counts: PendingCounts): boolean {
+    try {
+      writeCounts(counts);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const insertWithCounts = client.transaction((insert: () => void, counts: PendingCounts): boolean => {
+    const countsWritten = writeCountsIn(counts);
+    insert();
+    return countsWritten;
+  });
+  /** Stores one message, demo request or feedback answer in one commit with the pending counts. */
+  function storeCounted(insert: () => void): void {
+    const counts = rateLimiter.take();
+    let countsWritten = false;
+    try {
+      countsWritten = insertWithCounts.immediate(insert, counts);
+    } finally {
+      if (!countsWritten) rateLimiter.restore(counts);
+    }
+  }
+
   const findPosition = db
     .select({ position: waitlistEntries.position })
     .from(waitlistEntries)
@@ -133,17 +162,10 @@ export function createSqliteStore(options: SqliteOptions): Store {
   // fsync rate. Sign-ups arriving in the same event-loop turn share one BEGIN IMMEDIATE ...
   // COMMIT (one fsync); each answer is sent only after that COMMIT returned, so nothing is
   // acknowledged before it is durable. BEGIN IMMEDIATE also locks out other processes on the file.
-  // The rate-limit counts admitted since the last write go in the same commit (a SAVEPOINT of
-  // their own: should they fail, they stay pending and the sign-ups are still stored).
+  // The rate-limit counts admitted since the last write go in the same commit (see writeCountsIn).
   type Outcome = { ok: true; value: WaitlistResult } | { ok: false; error: unknown };
-  const writeCounts = client.transaction((counts: PendingCounts) => rateLimiter.write(counts));
   const joinBatch = client.transaction((batch: PendingSignup[], counts: PendingCounts): { outcomes: Outcome[]; countsWritten: boolean } => {
-    let countsWritten = true;
-    try {
-      writeCounts(counts);
-    } catch {
-      countsWritten = false;
-    }
+    const countsWritten = writeCountsIn(counts);
     const outcomes = batch.map((item): Outcome => {
       try {
         return { ok: true, value: joinOne(item.signup, item.createdAt) };
@@ -197,17 +219,17 @@ export function createSqliteStore(options: SqliteOptions): Store {
     },
     async addContactMessage(message, now = new Date()) {
       const id = randomUUID();
-      db.insert(contactMessages).values({ id, ...message, createdAt: now }).run();
+      storeCounted(() => db.insert(contactMessages).values({ id, ...message, createdAt: now }).run());
       return { id };
     },
     async addDemoRequest(request, now = new Date()) {
       const id = randomUUID();
-      db.insert(demoRequests).values({ id, ...request, createdAt: now }).run();
+      storeCounted(() => db.insert(demoRequests).values({ id, ...request, createdAt: now }).run());
       return { id };
     },
     async addFeedback(answer, now = new Date()) {
       const id = randomUUID();
-      db.insert(docsFeedback).values({ id, ...answer, createdAt: now }).run();
+      storeCounted(() => db.insert(docsFeedback).values({ id, ...answer, createdAt: now }).run());
       return { id };
     },
     async hitRateLimit(rules, now = Date.now()) {

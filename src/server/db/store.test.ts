@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allRows, TEST_ENGINES, type TestDatabase, useFreshStore } from "../testing/test-database";
 import { createStore } from ".";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
@@ -178,6 +178,36 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     expect((await store.hitRateLimit([{ key: "contact:192.0.2.2", limit: 1, windowMs: DAY_MS }], at(2))).allowed).toBe(true);
     await restart();
     expect((await store.hitRateLimit(rules, midnight + DAY_MS)).allowed).toBe(true);
+  });
+
+  it("keeps a day's message budgets used up across a crash: each count is stored with its message", async () => {
+    // SQLite's timer that writes counts within a second never fires here: only the rows' own commits count.
+    if (engine === "sqlite") vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const now = Math.floor(Date.now() / DAY_MS) * DAY_MS + 12 * 60 * MINUTE_MS;
+      const rules = (route: string) => [{ key: `${route}:192.0.2.30`, limit: 2, windowMs: DAY_MS }];
+      const add = {
+        contact: () => store.addContactMessage({ name: "Ada", email: "ada@example.com", company: null, message: "Hi" }),
+        "demo-requests": () => store.addDemoRequest({ email: "ada@example.com", company: "Corp", message: null }),
+        feedback: () => store.addFeedback({ path: "/docs", locale: "en", helpful: true, comment: null }),
+      };
+      for (const [route, addOne] of Object.entries(add)) {
+        for (let i = 0; i < 2; i++) {
+          expect((await store.hitRateLimit(rules(route), now)).allowed, route).toBe(true);
+          await addOne();
+        }
+        expect((await store.hitRateLimit(rules(route), now)).allowed, route).toBe(false);
+      }
+      // The first store is never closed, as after a SIGKILL.
+      const successor = await createStore(database.config);
+      try {
+        for (const route of Object.keys(add)) expect((await successor.hitRateLimit(rules(route), now)).allowed, route).toBe(false);
+      } finally {
+        await successor.close();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("closes cleanly, twice", async () => {

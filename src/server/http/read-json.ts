@@ -21,7 +21,8 @@ function isUtf8Label(label: string): boolean {
 
 /**
  * `application/json`, with no charset or only UTF-8 ones; nothing else is accepted. Two
- * Content-Type headers arrive joined by a comma and are refused like any other type.
+ * Content-Type headers arrive joined by a comma (the server joins those Node would drop: see
+ * src/server/site/repeated-headers.ts) and are refused like any other type.
  */
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;

@@ -15,6 +15,13 @@ describe("parseAddress", () => {
     expect(parseAddress("\ufb01nn@ex\u00e4mple.com")).toEqual({ ok: true, email: "finn@xn--exmple-cua.com" });
   });
 
+  it("takes an address the forms refuse today but may have stored before they checked deliverability", () => {
+    expect(parseAddress("..X..@Example.com")).toEqual({ ok: true, email: "..x..@example.com" });
+    expect(parseAddress("x@1.2")).toEqual({ ok: true, email: "x@1.2" });
+    expect(parseAddress(`x@${"d".repeat(64)}.com`)).toEqual({ ok: true, email: `x@${"d".repeat(64)}.com` });
+    expect(parseAddress("x\u200b@example.com")).toMatchObject({ ok: false });
+  });
+
   it("says why an address would be refused", () => {
     expect(parseAddress("not-an-email")).toEqual({ ok: false, problem: '"not-an-email" is not an email address the forms would accept (email_invalid).' });
     expect(parseAddress(" ")).toMatchObject({ ok: false, problem: expect.stringContaining("email_required") });
@@ -76,6 +83,15 @@ describe.each(TEST_ENGINES)("eraseAddress on %s", (engine) => {
     expect(describeErasure(outcome)[1]).toBe("  also stored as: \uff46\uff571@example.com");
     expect((await allRows(server.store.readAll("waitlist"))).map((row) => [row.position, row.email])).toEqual([[1, "other@example.com"]]);
     expect(await emails("contact")).toEqual([]);
+  });
+
+  it("removes an address stored before the forms refused addresses no mail reaches", async () => {
+    await server.store.joinWaitlist({ email: "..x..@example.com", language: "en", source: "landing" });
+    await join("other@example.com");
+    const address = parseAddress("..x..@example.com");
+    if (!address.ok) throw new Error(address.problem);
+    expect((await eraseAddress(server.store, address.email)).erasure.removed).toEqual({ waitlist: 1, contact: 0, "demo-requests": 0 });
+    expect(await emails("waitlist")).toEqual(["other@example.com"]);
   });
 
   it("says plainly when nothing holds the address, and removes nothing", async () => {

@@ -19,11 +19,19 @@ export interface ErasureOutcome {
   otherSpellings: string[];
 }
 
+// The forms' first checks, before they refused addresses no mail reaches (`x@1.2`,
+// `..x..@example.com`): such addresses may be stored from then, and must still be erasable.
+const STORED_BEFORE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NOT_IN_AN_ADDRESS = /[<>()[\]\\,;:"\p{C}\p{Z}]/u;
+
 /** The address as the forms store it, or why the forms would refuse it. */
 export function parseAddress(raw: string): { ok: true; email: string } | { ok: false; problem: string } {
   const parsed = ADDRESS.safeParse(raw);
   if (parsed.success) return { ok: true, email: parsed.data };
-  return { ok: false, problem: `${JSON.stringify(raw)} is not an email address the forms would accept (${parsed.error.issues[0]?.message}).` };
+  const code = parsed.error.issues[0]?.message;
+  const normalised = normalizeEmail(raw);
+  if (code === "email_invalid" && STORED_BEFORE.test(normalised) && !NOT_IN_AN_ADDRESS.test(normalised)) return { ok: true, email: normalised };
+  return { ok: false, problem: `${JSON.stringify(raw)} is not an email address the forms would accept (${code}).` };
 }
 
 /**

@@ -17,6 +17,7 @@ let server: Server;
 let base: string;
 const logs: Record<string, unknown>[] = [];
 const apiCalls: string[] = [];
+const apiContentTypes: (string | undefined)[] = [];
 
 function call(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -30,12 +31,12 @@ function call(path: string, { method = "GET", headers = {} }: { method?: string;
   });
 }
 
-/** Node's client refuses to send some targets; a raw socket sends them as they are. */
-async function rawCall(target: string): Promise<string> {
+/** Node's client refuses to send some targets and headers; a raw socket sends them as they are. */
+async function rawCall(target: string, text = `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`): Promise<string> {
   const { connect } = await import("node:net");
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
     let data = "";
     socket.on("data", (chunk) => (data += chunk.toString("latin1")));
     socket.on("end", () => resolve(data));
@@ -49,6 +50,7 @@ beforeAll(async () => {
     logger: createLogger("debug", (line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
     api: (req, res) => {
       apiCalls.push(req.url ?? "");
+      apiContentTypes.push(req.headers["content-type"]);
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
     },
@@ -115,7 +117,8 @@ describe("pages and files", () => {
       const reply = await call(path, { method });
       expect(reply.headers["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
       expect(reply.headers["content-security-policy"], `${method} ${path}`).toContain("frame-ancestors 'none'");
-      expect(reply.headers["strict-transport-security"], `${method} ${path}`).toBeDefined();
+      // SITE_URL is not https here and no proxy says otherwise: plain http, where HSTS must not be sent.
+      expect(reply.headers["strict-transport-security"], `${method} ${path}`).toBeUndefined();
     }
   });
 
@@ -234,5 +237,82 @@ describe("API", () => {
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body.toString())).toMatchObject({ code: "not_found" });
     expect(apiCalls).toEqual([]);
+  });
+
+  it("hands the API every Content-Type a request sent, joined, where Node keeps only the first", async () => {
+    const post = (types: string[]) =>
+      `POST /api/waitlist HTTP/1.1\r\nHost: x\r\n${types.map((type) => `Content-Type: ${type}\r\n`).join("")}Content-Length: 2\r\nConnection: close\r\n\r\n{}`;
+    await rawCall("/api/waitlist", post(["application/json", "text/plain"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json, text/plain");
+    await rawCall("/api/waitlist", post(["application/json", "application/json"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json, application/json");
+    await rawCall("/api/waitlist", post(["application/json"]));
+    expect(apiContentTypes.at(-1)).toBe("application/json");
+  });
+});
+
+describe("Strict-Transport-Security, only on answers that reach the browser over https", () => {
+  const servers: Server[] = [];
+  async function serve(siteUrl: string, trustProxy: boolean): Promise<string> {
+    const handler = createSiteHandler({
+      site: prepareSite(files, { siteUrl }),
+      logger: createLogger("silent"),
+      trustProxy,
+      api: (_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end("{}");
+      },
+    });
+    const other = createServer(handler);
+    servers.push(other);
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  }
+  afterAll(async () => {
+    for (const other of servers) await new Promise<void>((resolve) => other.close(() => resolve()));
+  });
+
+  /** Every kind of answer: a page, a 304, an asset, a 404, a redirect, a 405, the API and its JSON errors. */
+  async function hstsOfEveryAnswer(origin: string, headers: Record<string, string> = {}): Promise<Set<string | undefined>> {
+    const get = (path: string, method = "GET", extra: Record<string, string> = {}) =>
+      new Promise<Reply>((resolve, reject) => {
+        const req = request(`${origin}${path}`, { method, headers: { ...headers, ...extra }, agent: false }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const page = await get("/cli");
+    const replies = [
+      page,
+      await get("/cli", "GET", { "if-none-match": page.headers.etag as string }),
+      await get("/_astro/index.abc123.css"),
+      await get("/nope"),
+      await get("/cli/"),
+      await get("/cli?lng=fr"),
+      await get("/cli", "POST"),
+      await get("/api/waitlist", "POST"),
+      await get("/api/waitlist/", "POST"),
+      await get("/api/waitlist", "TRACE"),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 304, 200, 404, 308, 307, 405, 200, 404, 405]);
+    return new Set(replies.map((reply) => reply.headers["strict-transport-security"] as string | undefined));
+  }
+
+  it("is on every answer when SITE_URL is https", async () => {
+    expect(await hstsOfEveryAnswer(await serve("https://thearchitech.dev", false))).toEqual(new Set(["max-age=63072000; includeSubDomains"]));
+  });
+
+  it("is on no answer when SITE_URL is http, whatever an untrusted X-Forwarded-Proto says", async () => {
+    expect(await hstsOfEveryAnswer(await serve("http://localhost:3000", false), { "x-forwarded-proto": "https" })).toEqual(new Set([undefined]));
+  });
+
+  it("follows the trusted proxy's X-Forwarded-Proto", async () => {
+    const behindProxy = await serve("https://thearchitech.dev", true);
+    expect(await hstsOfEveryAnswer(behindProxy, { "x-forwarded-proto": "https" })).toEqual(new Set(["max-age=63072000; includeSubDomains"]));
+    expect(await hstsOfEveryAnswer(behindProxy, { "x-forwarded-proto": "http" })).toEqual(new Set([undefined]));
+    // No word from the proxy: SITE_URL's scheme.
+    expect(await hstsOfEveryAnswer(behindProxy)).toEqual(new Set(["max-age=63072000; includeSubDomains"]));
   });
 });

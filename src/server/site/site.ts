@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/i18n/locale-path";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
-import { securityHeaders } from "@/lib/security-headers";
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "@/lib/security-headers";
 import { SEARCH_WORKER_PATH } from "@/lib/search-bundle";
 import type { Encoding } from "./encoding";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -15,8 +15,11 @@ export type HeaderList = string[];
 export interface Representation {
   body: Buffer;
   headers: HeaderList;
-  /** The 304 answer's headers, for files served with an ETag. */
+  /** The same with Strict-Transport-Security, for a request that arrived over https. */
+  httpsHeaders: HeaderList;
+  /** The 304 answer's headers, for files served with an ETag (and over https). */
   notModified?: HeaderList;
+  httpsNotModified?: HeaderList;
   etag?: string;
 }
 
@@ -26,6 +29,8 @@ export interface Site {
   /** Every servable file by URL path; the not-found pages are not among them (they always answer 404). */
   files: Map<string, PreparedFile>;
   notFound: Record<Locale, PreparedFile>;
+  /** SITE_URL is https. */
+  siteHttps: boolean;
 }
 
 /** Hashed file names change with their content: cache them for good. */
@@ -67,16 +72,19 @@ function prepare(file: StaticFile, { cacheControl, withEtag, vary = [], https }:
       ...(varyValue ? ["Vary", varyValue] : []),
       ...security,
     ];
+    const headers = [
+      "Content-Type", file.type,
+      "Content-Length", String(body.byteLength),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      ...common,
+    ];
     return {
       body,
       etag,
-      headers: [
-        "Content-Type", file.type,
-        "Content-Length", String(body.byteLength),
-        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-        ...common,
-      ],
+      headers,
+      httpsHeaders: [...headers, ...STRICT_TRANSPORT_SECURITY],
       notModified: etag ? common : undefined,
+      httpsNotModified: etag ? [...common, ...STRICT_TRANSPORT_SECURITY] : undefined,
     };
   };
 
@@ -121,5 +129,5 @@ export function prepareSite(files: readonly StaticFile[], { siteUrl }: SiteOptio
       }),
     );
   }
-  return { files: prepared, notFound };
+  return { files: prepared, notFound, siteHttps: https };
 }

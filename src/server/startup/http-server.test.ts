@@ -54,6 +54,10 @@ beforeAll(async () => {
   const logger = createLogger("debug", (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
   site = createSiteServer((req, res) => {
     handled.push(`${req.method} ${req.url}`);
+    if (req.url === "/at-once") {
+      res.writeHead(200, { "content-type": "text/plain", "content-length": "7" }).end("at once");
+      return;
+    }
     req.resume();
     req.on("end", () => res.writeHead(200, { "content-type": "text/plain", "content-length": "7", connection: "close" }).end("handled"));
   }, logger);
@@ -105,5 +109,49 @@ describe("answers Node would write itself", () => {
     expect(reply.statusLines[0]).toBe("HTTP/1.1 100 Continue");
     expect(reply.body).toBe("handled");
     expect(handled).toContain("POST /continue");
+  });
+});
+
+describe("bodies Node cannot read, after the request was handed on", () => {
+  it("answers a malformed chunk size with the JSON 400 and the security headers, and closes", async () => {
+    const reply = await exchange("POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n");
+    expectJsonError(reply, 400, "bad_request");
+    expect(reply.headers.get("connection")).toBe("close");
+    expect(reply.statusLines).toHaveLength(1);
+    expect(logs).toContainEqual(expect.objectContaining({ msg: "bad request", status: 400, errorCode: "HPE_INVALID_CHUNK_SIZE" }));
+  });
+
+  it("answers a bad chunk after a good one the same way", async () => {
+    const reply = await exchange("POST /api/contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n-1\r\n");
+    expectJsonError(reply, 400, "bad_request");
+  });
+
+  it("answers Transfer-Encoding: identity with the JSON 400", async () => {
+    const reply = await exchange('POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: identity\r\n\r\n{"email":"a@b.co"}');
+    expectJsonError(reply, 400, "bad_request");
+    expect(logs).toContainEqual(expect.objectContaining({ msg: "bad request", status: 400, errorCode: "HPE_INVALID_TRANSFER_ENCODING" }));
+  });
+
+  it("writes nothing to a client that hung up in the middle of its body, and logs no bad request", async () => {
+    const before = logs.filter((line) => line.msg === "bad request").length;
+    const received = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write('POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"email":');
+        setTimeout(() => socket.end(), 50);
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => {});
+    });
+    expect(received).toBe("");
+    expect(logs.filter((line) => line.msg === "bad request")).toHaveLength(before);
+  });
+
+  it("lets an answer written in full before the bad chunk go out whole, then closes", async () => {
+    const reply = await exchange("POST /at-once HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe("at once");
+    expect(reply.statusLines).toHaveLength(1);
   });
 });

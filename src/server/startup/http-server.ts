@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log";
 import { rawJsonError, writeJsonError } from "../site/error-responses";
@@ -53,14 +53,21 @@ export function createSiteServer(handler: NodeHandler, logger: Logger): SiteServ
   server.requestTimeout = REQUEST_TIMEOUT_MS;
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // A response already under way (or a client already gone) cannot get another one.
-    const busy = Boolean((socket as Duplex & { _httpMessage?: unknown })._httpMessage);
-    if (error.code === "ECONNRESET" || busy || !socket.writable) {
-      socket.destroy();
+    // The request in progress, when the error came after its headers (a malformed chunk,
+    // `Transfer-Encoding: identity`): the handler has it, and no byte of its answer may be out yet.
+    const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    // The client hung up (a reset, or its end of the stream in the middle of a request): nobody to answer.
+    const gone = error.code === "ECONNRESET" || error.code === "HPE_INVALID_EOF_STATE";
+    if (gone || !socket.writable || pending?.headersSent) {
+      // An answer written in full still goes out before the close; one cut short cannot be mended.
+      if (pending?.writableEnded && socket.writable) socket.end();
+      else socket.destroy();
       return;
     }
     const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
     logger.info("bad request", { status, errorCode: error.code });
+    // Written under the pending answer, as Node itself would: the parser cannot read this
+    // connection any further, so whatever the handler answers later goes nowhere.
     socket.end(rawJsonError(status, status === 408 ? "request_timeout" : "bad_request"));
   });
 

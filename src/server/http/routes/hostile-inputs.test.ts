@@ -1,27 +1,35 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/env";
+import { installServerContext, limitsFromEnv } from "@/server/context";
 import type { Store } from "@/server/db/store";
 import { createLogger } from "@/server/log";
 import { createSiteHandler } from "@/server/site/site-handler";
+import { createSiteServer } from "@/server/startup/http-server";
+import { nodeRoutes } from "@/server/testing/node-routes";
 import { prepareSite } from "@/server/site/site";
 import { allRows, installTestServer, TEST_ENGINES, TEST_SITE_URL, type TestServer } from "@/server/testing/test-database";
 import { apiCall } from "@/server/testing/requests";
 import { ALL as contactOther, POST as contact } from "./contact";
 import { ALL as demoOther, POST as demoRequest } from "./demo-requests";
+import { POST as feedback } from "./feedback";
 import { ALL as waitlistOther, POST as waitlist } from "./waitlist";
 import { TABLES, W, type CaseRun, type HostileCase, type Route, type Table } from "./hostile-inputs/case";
 import { cases, moreRefusals } from "./hostile-inputs/refusals";
 import { accepted, limited, SEEDED, START } from "./hostile-inputs/accepted";
+import { rawHttp } from "./hostile-inputs/raw-http";
 
 /**
  * Hostile and odd requests to the three POST routes, on every engine, each asserting the status,
- * the body's code and exactly what was stored. Four tables, run in order:
+ * the body's code and exactly what was stored. Five tables, run in order:
  * - `cases`: refusals that must store nothing (the first 59 are the original table);
  * - `accepted`: unusual but legitimate requests, stored exactly once and normalised (or, for a
  *   filled honeypot, answered like a success and stored nowhere);
- * - `limited`: per-route minute and day limits, on a clock the test moves;
- * - `viaHttp`: what only the site handler sees (methods a Fetch Request cannot carry).
+ * - `limited`: per-route minute and day limits, on a clock the test moves (some with the limits
+ *   an environment sets, some across a restart);
+ * - `viaHttp`: what only the site handler sees (methods a Fetch Request cannot carry);
+ * - `rawHttp`: bytes through the server's HTTP layer (bodies Node cannot parse, repeated headers).
  * Every case sends from its own client address, so limits never leak from one case to another.
  */
 
@@ -35,6 +43,26 @@ const viaHttp: { name: string; method: string; path: string; status: number; cod
   { name: "TRACE on health", method: "TRACE", path: "/api/health", status: 405, code: "method_not_allowed", allow: "GET, HEAD" },
   { name: "TRACE on an unknown API path", method: "TRACE", path: "/api/admin", status: 404, code: "not_found" },
 ];
+
+/** Sends `text` on a new connection from `ip` (as X-Forwarded-For, which the server trusts here) and reads until the server closes it. */
+function rawExchange(port: number, text: string, ip: string): Promise<{ status: number; headers: Map<string, string>; body: string }> {
+  const lineEnd = text.indexOf("\r\n");
+  const withIp = `${text.slice(0, lineEnd)}\r\nX-Forwarded-For: ${ip}${text.slice(lineEnd)}`;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(withIp));
+    let data = "";
+    const timer = setTimeout(() => socket.destroy(new Error(`no answer and no close within 5 s; received ${JSON.stringify(data)}`)), 5_000);
+    socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const [head = "", body = ""] = data.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
 
 /** Rows by table, as multisets of emails. */
 async function snapshot(store: Store): Promise<Record<Table, string[]>> {
@@ -70,6 +98,7 @@ async function runCase(server: TestServer, clock: { now: number }, testCase: Hos
   };
   const startedAt = clock.now;
   try {
+    if (testCase.env) installServerContext({ ...server.context, config: { ...server.context.config, limits: limitsFromEnv(parseEnv(testCase.env)) } });
     await testCase.setup?.(run);
     const before = await snapshot(server.store);
     const response = await send(testCase.route, testCase, ip);
@@ -108,7 +137,8 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
   const refusals = [...cases, ...moreRefusals].filter(applies);
   const acceptedHere = accepted.filter(applies);
   const limitedHere = limited.filter(applies);
-  HOSTILE_CASE_COUNT[engine] = refusals.length + acceptedHere.length + limitedHere.length + viaHttp.length;
+  const rawHere = rawHttp.filter((testCase) => !testCase.engines || testCase.engines.includes(engine));
+  HOSTILE_CASE_COUNT[engine] = refusals.length + acceptedHere.length + limitedHere.length + viaHttp.length + rawHere.length;
 
   it("has at least 40 cases", () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
@@ -208,6 +238,40 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
       expect(reply.status).toBe(status);
       expect(JSON.parse(reply.body)).toMatchObject({ code });
       if (allow) expect(reply.allow).toBe(allow);
+    });
+  });
+
+  describe("sent as raw bytes through the server's HTTP layer", () => {
+    let server: TestServer;
+    let http: Server;
+    beforeAll(async () => {
+      server = await installTestServer(engine, { ...PRODUCTION, trustProxy: true });
+      const page = (urlPath: string) => ({ urlPath, type: "text/html; charset=utf-8", html: true, identity: Buffer.from("<p>x</p>") });
+      const logger = createLogger("silent");
+      const handler = createSiteHandler({
+        site: prepareSite([page("/not-found"), page("/fr/not-found")], { siteUrl: TEST_SITE_URL }),
+        logger,
+        api: nodeRoutes({ [paths.waitlist]: waitlist, [paths.contact]: contact, [paths.demo]: demoRequest, "/api/feedback": feedback }),
+      });
+      http = createSiteServer(handler, logger).server;
+      await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    });
+    afterAll(async () => {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await server.dispose();
+    });
+
+    it.each(rawHere)("$name → $status $code", async (testCase) => {
+      server.use();
+      const before = await snapshot(server.store);
+      const reply = await rawExchange((http.address() as AddressInfo).port, testCase.text, freshIp());
+      expect(reply.status).toBe(testCase.status);
+      expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+      const json = JSON.parse(reply.body) as { code?: string; data?: unknown };
+      if (testCase.code === null) expect(json.data).toBeTypeOf("object");
+      else expect(json.code).toBe(testCase.code);
+      const after = await snapshot(server.store);
+      for (const table of TABLES) expect(added(before[table], after[table]), table).toEqual(testCase.stores?.[table] ?? []);
     });
   });
 });

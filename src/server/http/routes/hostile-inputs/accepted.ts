@@ -1,6 +1,9 @@
 import { DAY_MS, MINUTE_MS } from "@/server/db/rate-limit";
 import { bodyOfBytes, C, chunked, D, MAX_BODY, trickle, W, withBytes, type CaseRun, type HostileCase, type Route } from "./case";
 
+/** 254 characters, the most RFC 5321 allows, in DNS labels of 63 at most. */
+const AT_254 = `b@${"d".repeat(63)}.${"d".repeat(63)}.${"d".repeat(63)}.${"d".repeat(56)}.com`;
+
 /** The addresses stored before the `accepted` table runs; variants of them must not make new entries. */
 export const SEEDED = ["ada@xn--exmple-cua.com", "jos\u00e9@example.com", "grace@example.com"];
 
@@ -20,7 +23,11 @@ export const accepted: HostileCase[] = [
   { name: "full-width domain with an ideographic full stop", route: "waitlist", body: { ...W, email: "grace@\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45\u3002com" }, status: 409, code: "already_listed", data: pos(3) },
   { name: "new address in a unicode domain, stored in punycode", route: "waitlist", body: { ...W, email: "Zo\u00e9@Caf\u00e9.FR." }, status: 201, code: null, stores: { waitlist: ["zo\u00e9@xn--caf-dma.fr"] } },
   { name: "local part of exactly 64 characters", route: "waitlist", body: { ...W, email: `${"l".repeat(64)}@example.com` }, status: 201, code: null, stores: { waitlist: [`${"l".repeat(64)}@example.com`] } },
-  { name: "address of exactly 254 characters", route: "waitlist", body: { ...W, email: `b@${"d".repeat(248)}.com` }, status: 201, code: null, stores: { waitlist: [`b@${"d".repeat(248)}.com`] } },
+  { name: "address of exactly 254 characters", route: "waitlist", body: { ...W, email: AT_254 }, status: 201, code: null, stores: { waitlist: [AT_254] } },
+  { name: "a domain label of exactly 63 characters", route: "contact", body: { ...C, email: `c@${"d".repeat(63)}.com` }, status: 201, code: null, stores: { contact: [`c@${"d".repeat(63)}.com`] } },
+  { name: "a punycode top-level label", route: "demo", body: { ...D, email: "cto@xn--e1afmkfd.xn--p1ai" }, status: 201, code: null, stores: { "demo-requests": ["cto@xn--e1afmkfd.xn--p1ai"] } },
+  { name: "a Cyrillic domain, stored in punycode", route: "waitlist", body: { ...W, email: "ivan@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444" }, status: 201, code: null, stores: { waitlist: ["ivan@xn--e1afmkfd.xn--p1ai"] } },
+  { name: "dots inside the local part", route: "waitlist", body: { ...W, email: "first.middle.last@example.com" }, status: 201, code: null, stores: { waitlist: ["first.middle.last@example.com"] } },
   { name: "contact email normalised like the waitlist's", route: "contact", body: { ...C, email: " Ada@EX\u00c4MPLE.com. " }, status: 201, code: null, stores: { contact: ["ada@xn--exmple-cua.com"] } },
   { name: "demo email normalised like the waitlist's", route: "demo", body: { ...D, email: "\u00a0CTO@Corp.Example\u3000" }, status: 201, code: null, stores: { "demo-requests": ["cto@corp.example"] } },
   // Content types that are JSON in UTF-8
@@ -38,6 +45,9 @@ export const accepted: HostileCase[] = [
   { name: "a body trickled one byte at a time", route: "waitlist", raw: () => trickle(JSON.stringify({ ...W, email: "slow@example.com" }), 2), status: 201, code: null, stores: { waitlist: ["slow@example.com"] } },
   // Text people really write
   { name: "emoji joined with zero-width joiners", route: "contact", body: { ...C, email: "family@example.com", message: "\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67 hi" }, status: 201, code: null, stores: { contact: ["family@example.com"] } },
+  { name: "emoji joined with a zero-width joiner in a name", route: "contact", body: { ...C, email: "zwj-name@example.com", name: "Ada \ud83d\udc69\u200d\ud83d\udcbb" }, status: 201, code: null, stores: { contact: ["zwj-name@example.com"] } },
+  { name: "the rainbow flag in a demo company", route: "demo", body: { ...D, email: "flag@example.com", company: "\ud83c\udff3\ufe0f\u200d\ud83c\udf08 Corp" }, status: 201, code: null, stores: { "demo-requests": ["flag@example.com"] } },
+  { name: "a line separator in a multi-line message", route: "contact", body: { ...C, email: "ls@example.com", message: "one\u2028two" }, status: 201, code: null, stores: { contact: ["ls@example.com"] } },
   { name: "right-to-left script in a name", route: "contact", body: { ...C, email: "rtl@example.com", name: "\u05e9\u05dc\u05d5\u05dd" }, status: 201, code: null, stores: { contact: ["rtl@example.com"] } },
   // Origins the production rules accept
   { name: "the site's origin with its default port", route: "waitlist", body: { ...W, email: "port@example.com" }, headers: { origin: "https://thearchitech.test:443" }, status: 201, code: null, stores: { waitlist: ["port@example.com"] } },
@@ -105,6 +115,19 @@ export const limited: HostileCase[] = [
       for (let i = 0; i < 15; i++) if ((await run.send("contact", contactFrom(50 + i))).status !== 429) throw new Error("expected 429");
       run.advance(MINUTE_MS);
     }, status: 201, code: null, stores: { contact: ["limit9@example.com"] } },
+  { name: "the 21st contact message of a day, to a server restarted after the 20th", route: "contact", body: contactFrom(9), setup: async (run) => {
+      await fillDay(run, "contact");
+      // A new process on the same database, the first never closed: as after kill -9 and a restart.
+      (await run.server.secondProcess()).use();
+    }, status: 429, code: "rate_limited" },
+  // Limits as the environment sets them: each variable governs its own limit only
+  { name: "RATE_LIMIT_PER_MINUTE=0: the 61st sign-up in a minute goes through", route: "waitlist", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: { ...W, email: "env61@example.com" }, setup: (run) => fill(run, "waitlist", 60), status: 201, code: null, stores: { waitlist: ["env61@example.com"] } },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the waitlist's daily cap", route: "waitlist", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: { ...W, email: "env101@example.com" }, setup: (run) => fill(run, "waitlist", 100), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the contact limit per minute", route: "contact", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 5), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMIT_PER_MINUTE=0 keeps the demo requests' daily limit", route: "demo", env: { RATE_LIMIT_PER_MINUTE: "0" }, body: demoFrom(9), setup: (run) => fillDay(run, "demo"), status: 429, code: "rate_limited" },
+  { name: "MESSAGE_LIMIT_PER_DAY=0 keeps the message limit per minute", route: "contact", env: { MESSAGE_LIMIT_PER_DAY: "0" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 5), status: 429, code: "rate_limited" },
+  { name: "MESSAGE_LIMIT_PER_MINUTE=0: 21 demo requests in one minute meet the daily limit", route: "demo", env: { MESSAGE_LIMIT_PER_MINUTE: "0" }, body: demoFrom(9), setup: (run) => fill(run, "demo", 20), status: 429, code: "rate_limited" },
+  { name: "RATE_LIMITS=off: the 21st contact message of a day goes through", route: "contact", env: { RATE_LIMITS: "off" }, body: contactFrom(9), setup: (run) => fill(run, "contact", 20), status: 201, code: null, stores: { contact: ["limit9@example.com"] } },
   { name: "two PostgreSQL server processes share one limit", route: "contact", body: contactFrom(9), engines: ["postgres"], setup: async (run) => {
       const other = await run.server.secondProcess();
       other.use();

@@ -35,6 +35,8 @@ export interface HostileCase {
   stores?: Partial<Record<Table, string[]>>;
   /** Engines the case applies to (all when absent). */
   engines?: Engine[];
+  /** Limits as these environment variables set them (limitsFromEnv), for the case and its setup. */
+  env?: Record<string, string>;
 }
 
 export const W = { email: "ok@example.com", language: "en", source: "landing" };

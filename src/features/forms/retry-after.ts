@@ -1,0 +1,42 @@
+import type { Locale } from "@/i18n/routing";
+import { fillTemplate } from "@/i18n/message-template";
+
+interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/** FormErrors.retry as the message files write it: `{duration}` and `{count}` filled here. */
+export interface RetryTexts {
+  locale: Locale;
+  message: string;
+  seconds: PluralForms;
+  minutes: PluralForms;
+  hours: PluralForms;
+}
+
+/** A `Retry-After` of delta-seconds, as the API sends it; null when absent or in another form. */
+export function retryAfterSeconds(value: string | null): number | null {
+  const text = value?.trim() ?? "";
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The wait in the largest unit that reads naturally, rounded up so that trying again then works:
+ * 45 s, 2 minutes for 61 s, 8 hours for 7 h 12 min (the daily limit's wait until UTC midnight).
+ */
+export function retryDelay(seconds: number): { unit: "seconds" | "minutes" | "hours"; count: number } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return { unit: "seconds", count: whole };
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return { unit: "minutes", count: minutes };
+  return { unit: "hours", count: Math.ceil(whole / 3600) };
+}
+
+/** "… Please try again in 8 hours.", "… Réessayez dans 30 secondes.": the form chosen by the locale's plural rules. */
+export function retryText(texts: RetryTexts, seconds: number): string {
+  const { unit, count } = retryDelay(seconds);
+  const forms = texts[unit];
+  const form = new Intl.PluralRules(texts.locale).select(count) === "one" ? forms.one : forms.other;
+  return fillTemplate(texts.message, { duration: fillTemplate(form, { count: count.toLocaleString(texts.locale) }) });
+}
