@@ -37,7 +37,7 @@ function parseArgs(argv: string[]): { names: string[]; runs: number } {
  * itself, so nothing the harness injects competes with the page's work while it is measured.
  */
 function recordInputs() {
-  const page = window as unknown as { __benchResult: () => boolean; __bench: { input: number | null; resultAt: number | null; longest: number } };
+  const page = window as unknown as { __benchResult: () => boolean; __benchArmed?: boolean; __bench: { input: number | null; resultAt: number | null; longest: number } };
   const state = { input: null as number | null, resultAt: null as number | null, longest: 0 };
   page.__bench = state;
   const watch = () => {
@@ -48,7 +48,8 @@ function recordInputs() {
     addEventListener(
       type,
       (event) => {
-        if (state.input !== null) return;
+        // What the interaction's `prepare` types is not the input measured.
+        if (state.input !== null || page.__benchArmed !== true) return;
         state.input = event.timeStamp;
         requestAnimationFrame(watch);
       },
@@ -75,6 +76,9 @@ async function runOnce(browser: Browser, origin: string, interaction: Interactio
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${interaction.path}`, { waitUntil: "load" });
     await interaction.prepare?.(page);
+    await page.evaluate(() => {
+      (window as unknown as { __benchArmed: boolean }).__benchArmed = true;
+    });
     await interaction.act(page);
     return await readTimes(page);
   } finally {
