@@ -10,6 +10,7 @@ import { lazyChunkUrl } from "./scripts/lib/lazy-chunk-url-plugin.mjs";
 import { islandChunks } from "./scripts/lib/island-chunks-plugin.mjs";
 import remarkDirective from "remark-directive";
 import { remarkDocsDirectives } from "./scripts/lib/remark-docs-directives.mjs";
+import { fileURLToPath } from "node:url";
 
 const siteUrl = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
 
@@ -30,6 +31,10 @@ export default defineConfig({
   integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), searchIndex(), precompress()],
   vite: {
     plugins: [tailwindcss(), lazyChunkUrl(), islandChunks()],
+    // The React renderer's browser side, with islands hydrated on interaction in one task (see the file).
+    resolve: {
+      alias: [{ find: /^@astrojs\/react\/client\.js$/, replacement: fileURLToPath(new URL("./src/lib/islands/react-client.ts", import.meta.url)) }],
+    },
     // Native and server-only packages stay out of the bundle.
     ssr: { external: ["better-sqlite3", "pg"] },
   },

@@ -1,7 +1,7 @@
 // @ts-check
 
-/** React and its DOM renderer, with Astro's hydration glue: every island needs all of them, at once. */
-const REACT_RUNTIME = /\/node_modules\/(?:react|react-dom|scheduler|@astrojs\/react)\//;
+/** React and its DOM renderer, with Astro's hydration glue (ours, src/lib/islands/react-client.ts): every island needs all of them, at once. */
+const REACT_RUNTIME = /\/node_modules\/(?:react|react-dom|scheduler|@astrojs\/react)\/|\/src\/lib\/islands\/react-client\.ts$/;
 
 /**
  * What most islands share besides React: the form and dialog primitives with the icons they draw,

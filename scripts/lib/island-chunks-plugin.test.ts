@@ -9,6 +9,7 @@ const chunkOf: Record<string, string | null> = {
   "node_modules/react-dom/cjs/react-dom-client.production.js": "react",
   "node_modules/scheduler/index.js": "react",
   "node_modules/@astrojs/react/dist/client.js": "react",
+  "src/lib/islands/react-client.ts": "react",
   // The primitives most islands draw, their helpers and their icons: another.
   "src/components/ui/button.tsx": "island-ui",
   "src/components/ui/modal.tsx": "island-ui",

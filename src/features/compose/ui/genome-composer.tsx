@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useMemo, type ComponentProps } from "react";
+import { memo, useMemo, type ComponentProps } from "react";
 import type { AdapterGroup, GenomeId } from "@/domain/catalog/catalog";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
 import type { DefaultDescription } from "../composition-url";
@@ -63,12 +63,7 @@ const StartColumn = memo(function StartColumn({
   );
 });
 
-/**
- * What the composer made of the picks: the wiring and the outputs. It renders from deferred values
- * (see GenomeComposer), and memo keeps a change's first, urgent render from rendering it again with
- * the old ones. Its Suspense boundary hydrates on its own, once the picks have: a first click on a
- * pick is answered without waiting for it.
- */
+/** What the composer made of the picks: the wiring and the outputs. Memo keeps a change of the project's name from rendering the wiring again. */
 const ResultsColumn = memo(function ResultsColumn({
   composition,
   resolution,
@@ -77,14 +72,14 @@ const ResultsColumn = memo(function ResultsColumn({
   labels,
 }: Omit<ComponentProps<typeof ComposerOutputs>, "labels"> & { labels: GenomeComposerProps["labels"] }) {
   return (
-    <Suspense>
+    <>
       <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
         <WiringList modules={resolution.modules} text={text} labels={labels.wiring} />
       </Part>
       <Part id="composer-outputs" title={labels.sections.outputs}>
         <ComposerOutputs composition={composition} resolution={resolution} groupLabels={groupLabels} text={text} labels={labels.outputs} />
       </Part>
-    </Suspense>
+    </>
   );
 });
 
@@ -98,11 +93,10 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
     return (from) => (from ? (byId.get(from) ?? "") : "");
   }, [templates]);
   const composer = useComposer(defaultDescription);
-  // The wiring, the outputs (the genome file, its files) and the settings' panels are most of what a
-  // change renders: they follow a moment later, in a render that yields to input, so that the box
-  // clicked answers at once.
+  // A change renders its outputs (the genome file, the wiring, the settings) in the same render as
+  // the boxes: the browser ticks a clicked box itself (before hydration too, src/lib/islands/early-input.ts),
+  // and a later, deferred render of the outputs kept the genome file waiting for hydration's leftovers.
   const { composition, resolution } = composer;
-  const shown = useDeferredValue(useMemo(() => ({ composition, resolution }), [composition, resolution]));
   const committed = useIslandCommitted<HTMLDivElement>();
   const text = useMemo(() => composerText(locale, labels), [locale, labels]);
   const groupLabels = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.label])) as Record<AdapterGroup, string>, [groups]);
@@ -127,12 +121,12 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
         <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
-          <ModuleSettings modules={shown.resolution.modules} composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
+          <ModuleSettings modules={resolution.modules} composer={composer} featureNames={featureNames} text={text} labels={labels.settings} />
         </Part>
       </div>
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <ResultsColumn composition={shown.composition} resolution={shown.resolution} groupLabels={groupLabels} text={text} labels={labels} />
+        <ResultsColumn composition={composition} resolution={resolution} groupLabels={groupLabels} text={text} labels={labels} />
       </div>
       <SummaryBar total={composer.resolution.modules.length} labels={labels} />
     </div>
