@@ -119,12 +119,12 @@ describe("docs feedback widget", () => {
   });
 
   it("sends no comment when none is written", async () => {
-    mount("en", "/docs", fetchImpl);
+    mount("en", "/docs/concepts/genomes", fetchImpl);
     fireEvent.click(screen.getByRole("button", { name: t.yes }));
     fireEvent.input(comment(), { target: { value: "   " } });
     fireEvent.click(send());
     await screen.findByRole("heading", { name: t.thanksTitle });
-    expect(bodyOf(fetchImpl)).toEqual({ path: "/docs", locale: "en", helpful: true, website: "" });
+    expect(bodyOf(fetchImpl)).toEqual({ path: "/docs/concepts/genomes", locale: "en", helpful: true, website: "" });
   });
 
   it("shows a failure in the reader's language, keeps what was typed, and sends again on retry", async () => {
@@ -186,5 +186,6 @@ describe("docsFeedbackProps", () => {
   it("refuses a path the API would refuse, so the build fails instead of every answer", () => {
     expect(() => docsFeedbackProps("fr", "/docs/start/introduction")).toThrow(/not a docs page's path in fr/);
     expect(() => docsFeedbackProps("en", "/docs/start/introduction/")).toThrow();
+    expect(() => docsFeedbackProps("en", "/docs/start/made-up")).toThrow(/not a docs page's path in en/);
   });
 });

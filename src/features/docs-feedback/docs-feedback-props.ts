@@ -1,4 +1,5 @@
-import { FEEDBACK_LIMITS, isDocsPath } from "@/domain/forms/feedback";
+import { isDocsPagePath } from "@/domain/docs/docs-page-paths";
+import { FEEDBACK_LIMITS } from "@/domain/forms/feedback";
 import { formIslandProps, type FormIslandProps } from "@/features/forms/form-island-props";
 import type { FormErrorTexts } from "@/features/forms/form-errors";
 import type { Locale } from "@/i18n/routing";
@@ -21,11 +22,11 @@ export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", never> & {
 };
 
 /**
- * The widget's props in `locale`, computed at build time. A path the API would refuse (not a docs
- * page's, or in the other language) fails the build rather than every answer on that page.
+ * The widget's props in `locale`, computed at build time. A path the API would refuse (not one of
+ * the build's docs pages, or in the other language) fails the build rather than every answer on that page.
  */
 export function docsFeedbackProps(locale: Locale, path: string): DocsFeedbackProps {
-  if (!isDocsPath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
+  if (!isDocsPagePath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
   const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } });
   const { remaining, over, submit, submitting } = form.messages;
   return { ...form, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { locale, remaining, over, submit, submitting, errors: form.errors } };
