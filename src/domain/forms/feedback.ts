@@ -8,7 +8,8 @@ import { optionalCountedText } from "@/domain/forms/fields";
  * `path_required`, `path_invalid` (not one of the build's docs pages, or not in the answer's language),
  * `path_too_long`, `locale_required`, `locale_invalid`, `helpful_required`, `helpful_invalid`,
  * `comment_too_long`, `comment_invalid`.
- * Responses: 201 `{data: {id}}`; errors as documented in `@/domain/forms/api-errors`.
+ * Responses: 201 `{data: {id}}`, the id by which the same answer is completed (its comment, a
+ * changed mind: see feedback-update.ts); errors as documented in `@/domain/forms/api-errors`.
  */
 /** The longest comment in characters (counted as `characterCount` does), and the longest path. */
 export const FEEDBACK_LIMITS = { comment: 1000, path: 200 } as const;
