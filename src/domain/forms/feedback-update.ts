@@ -14,7 +14,8 @@ import { FEEDBACK_LIMITS } from "@/domain/forms/feedback";
  */
 
 /** How long an answer's id may complete or change it: long enough to come back to the page and write, short enough that an id found later is worth nothing. */
-export const FEEDBACK_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FEEDBACK_EDIT_WINDOW_HOURS = 24;
+export const FEEDBACK_EDIT_WINDOW_MS = FEEDBACK_EDIT_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** An answer's id as the server hands it out (crypto.randomUUID: version 4, lower-case). */
 const FEEDBACK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,18 +1,22 @@
 import { isDocsPagePath } from "@/domain/docs/docs-page-paths";
 import { FEEDBACK_LIMITS } from "@/domain/forms/feedback";
+import { FEEDBACK_EDIT_WINDOW_HOURS } from "@/domain/forms/feedback-update";
 import { formIslandProps, type FormIslandProps } from "@/features/forms/form-island-props";
 import type { FormErrorTexts } from "@/features/forms/form-errors";
 import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
 import type { CommentCountTexts } from "./comment-count";
 
 /** What the widget's script formats in the browser: the counter's words, the button's two labels and the error texts. */
 export interface DocsFeedbackScriptTexts extends CommentCountTexts {
   submit: string;
   submitting: string;
+  /** Said under the comment when Send is pressed with nothing written. */
+  commentEmpty: string;
   errors: FormErrorTexts;
 }
 
-export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", never> & {
+export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", "expired"> & {
   /** The page the answer is about, as the site writes it in `locale` (`/fr/docs/...`). */
   path: string;
   locale: Locale;
@@ -27,7 +31,10 @@ export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", never> & {
  */
 export function docsFeedbackProps(locale: Locale, path: string): DocsFeedbackProps {
   if (!isDocsPagePath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
-  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } });
-  const { remaining, over, submit, submitting } = form.messages;
-  return { ...form, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { locale, remaining, over, submit, submitting, errors: form.errors } };
+  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } }, { omit: ["expired"] });
+  const { remaining, over, submit, submitting, commentEmpty } = form.messages;
+  // An answer past its window is the one refusal that only this form meets: its own words, not the forms' generic failure.
+  const expired = getTranslator(locale, "DocsFeedback")("expired", { hours: FEEDBACK_EDIT_WINDOW_HOURS });
+  const errors: FormErrorTexts = { ...form.errors, codes: { ...form.errors.codes, feedback_not_found: expired } };
+  return { ...form, errors, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { locale, remaining, over, submit, submitting, commentEmpty, errors } };
 }
