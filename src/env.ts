@@ -63,7 +63,7 @@ const envSchema = z.object({
       .max(1_000_000, "must be at most 1000000")
       .default(100),
   ),
-  /** Contact messages, and apart from them demo requests, and docs feedback answers, per client and minute. */
+  /** Contact messages, and apart from them demo requests, docs feedback answers and changes to those answers, per client and minute. */
   MESSAGE_LIMIT_PER_MINUTE: optional(
     z.coerce
       .number({ error: "must be a number" })
@@ -72,7 +72,7 @@ const envSchema = z.object({
       .max(1_000_000, "must be at most 1000000")
       .default(5),
   ),
-  /** Contact messages, and apart from them demo requests, and docs feedback answers, per client and UTC day. */
+  /** Contact messages, and apart from them demo requests, docs feedback answers and changes to those answers, per client and UTC day. */
   MESSAGE_LIMIT_PER_DAY: optional(
     z.coerce
       .number({ error: "must be a number" })
