@@ -49,8 +49,9 @@ export function requestIdOf(request: Request): string {
 
 /**
  * The one pipeline behind every POST (and the PATCH that completes a docs feedback answer): origin,
- * media type, size, the route's rate limits, JSON, honeypot, schema, then the route's own work. Whatever happens, the answer is JSON and never
- * carries a stack; a 5xx only ever means the database is unreachable.
+ * media type, size, the route's rate limits, JSON, honeypot, schema, then the route's own work.
+ * Whatever happens, the answer is JSON and never carries a stack; a 5xx only ever means the
+ * database is unreachable.
  */
 export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
   return async function POST({ request, peerAddress }: ApiCall): Promise<Response> {
