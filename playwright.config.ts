@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The server's database folder, one per run. Set in the environment here, in the runner, so every
+// worker (which inherits it) can read back what the server stored (tests/e2e/stored-rows.ts).
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `architech-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +41,7 @@ export default defineConfig({
       PORT: String(PORT),
       // In production the API accepts forms posted from SITE_URL's origin only: the one the tests browse.
       SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `architech-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       // The suites submit many forms from one address; rate limiting has its own tests.
       RATE_LIMITS: "off",
       ASTRO_TELEMETRY_DISABLED: "1",

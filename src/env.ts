@@ -52,9 +52,9 @@ const envSchema = z.object({
    * most 100 places a day instead of the 86,400 the per-minute limit alone would allow.
    */
   WAITLIST_LIMIT_PER_DAY: limit(100),
-  /** Contact messages, and apart from them demo requests, and docs feedback answers, per client and minute. */
+  /** Contact messages, and apart from them demo requests, docs feedback answers and changes to those answers, per client and minute. */
   MESSAGE_LIMIT_PER_MINUTE: limit(5),
-  /** Contact messages, and apart from them demo requests, and docs feedback answers, per client and UTC day. */
+  /** Contact messages, and apart from them demo requests, docs feedback answers and changes to those answers, per client and UTC day. */
   MESSAGE_LIMIT_PER_DAY: limit(20),
   /** Days contact messages, demo requests and docs feedback answers are kept (the privacy page states the same figure). */
   RETENTION_DAYS: retentionDaysSchema,

@@ -9,6 +9,7 @@ describe("limitsFromEnv", () => {
       contact: { perMinute: 5, perDay: 20 },
       "demo-requests": { perMinute: 5, perDay: 20 },
       feedback: { perMinute: 5, perDay: 20 },
+      "feedback-update": { perMinute: 5, perDay: 20 },
     });
   });
 

@@ -4,7 +4,7 @@ import { BODY_TIMEOUT_MS } from "./http/read-json";
 import { createLogger, type Logger } from "./log";
 
 /** The routes that store what a visitor sends, each limited on its own. */
-export type LimitedRoute = "waitlist" | "contact" | "demo-requests" | "feedback";
+export type LimitedRoute = "waitlist" | "contact" | "demo-requests" | "feedback" | "feedback-update";
 
 /** Requests per client; 0 means no limit in that window. */
 export interface RouteLimit {
@@ -48,6 +48,9 @@ export function limitsFromEnv(env: LimitEnv): ApiConfig["limits"] {
     "demo-requests": limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
     // An answer may carry a comment, so it is limited like a message, on a budget of its own.
     feedback: limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
+    // Completing an answer (its comment, a changed mind) is a second request per answer: on a budget
+    // of its own, a reader may still answer as many pages a day as before and comment on each.
+    "feedback-update": limit(env.MESSAGE_LIMIT_PER_MINUTE, env.MESSAGE_LIMIT_PER_DAY),
   };
 }
 

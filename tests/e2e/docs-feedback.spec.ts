@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { API_ERROR_MESSAGES } from "../../src/domain/forms/api-errors";
-import { fillTemplate } from "../../src/i18n/message-template";
+import { FEEDBACK_EDIT_WINDOW_HOURS } from "../../src/domain/forms/feedback-update";
 import { getTranslator } from "../../src/i18n/translator";
 import { DEFAULT_RETENTION_DAYS } from "../../src/lib/data-retention";
+import { exportedAnswers } from "./stored-rows";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const messages = { en, fr } as const;
@@ -20,98 +21,130 @@ function widget(page: Page, m: (typeof messages)["en"]) {
     region,
     yes: region.getByRole("button", { name: m.DocsFeedback.yes, exact: true }),
     no: region.getByRole("button", { name: m.DocsFeedback.no, exact: true }),
+    saved: region.getByRole("status").getByText(m.DocsFeedback.saved),
     comment: region.getByRole("textbox"),
     send: region.getByRole("button", { name: m.DocsFeedback.submit, exact: true }),
     thanks: page.getByRole("heading", { name: m.DocsFeedback.thanksTitle }),
   };
 }
 
+/** The answer to the widget's next request with `method` to the docs feedback API. */
+const nextAnswer = (page: Page, method: "POST" | "PATCH") =>
+  page.waitForResponse((response) => response.url().includes("/api/feedback") && response.request().method() === method);
+const idOf = async (response: Response) => ((await response.json()) as { data: { id: string } }).data.id;
+
+/** A stand-in API for the tests that look at the widget alone: answers stored (201) and changed (200). */
+async function fakeApi(page: Page, sent: { method: string; url: string; body: unknown }[] = []) {
+  await page.route("**/api/feedback**", (route) => {
+    const request = route.request();
+    sent.push({ method: request.method(), url: new URL(request.url()).pathname, body: request.postDataJSON() });
+    const patch = request.method() === "PATCH";
+    return route.fulfill({ status: patch ? 200 : 201, contentType: "application/json", body: JSON.stringify({ data: { id: "6f1c2a4e-8b3d-4c5e-9f60-7a8b9c0d1e2f" } }) });
+  });
+  return sent;
+}
+
 for (const locale of locales) {
   const m = messages[locale];
   const url = localePath(locale, PAGE);
+  const choice = locale === "en" ? "no" : "yes";
 
-  test(`a reader answers No with a comment under a docs page, and the real server keeps it (${locale})`, async ({ page }) => {
-    await gotoHydrated(page, url);
+  test(`a ${choice} pressed at once on a cold page is stored and thanked, and the comment completes that same answer (${locale})`, async ({ page }) => {
+    await page.goto(url);
     const w = widget(page, m);
-    await w.region.scrollIntoViewIfNeeded();
-    await expect(w.comment).toBeHidden();
-    await w.no.click();
-    await expect(w.no).toHaveAttribute("aria-pressed", "true");
-    await expect(w.yes).toHaveAttribute("aria-pressed", "false");
-    await expect(w.comment).toBeVisible();
-    await expect(page.getByLabel(m.DocsFeedback.comment.no)).toBeVisible();
-    await expect(w.region.getByText(getTranslator(locale, "DocsFeedback")("privacy", { days: DEFAULT_RETENTION_DAYS }))).toBeVisible();
-    await expect(w.region.getByRole("link", { name: m.Common.privacyLink, exact: true })).toHaveAttribute("href", localePath(locale, "/privacy"));
+    const vote = nextAnswer(page, "POST");
+    // No wait for the widget's code: this click is what fetches it.
+    await w[choice].click();
+    await expect(w[choice]).toHaveAttribute("aria-pressed", "true");
+    await expect(w.saved).toBeVisible();
+    await expect(w[choice]).toBeFocused();
+    const stored = await vote;
+    expect(stored.status()).toBe(201);
+    const id = await idOf(stored);
+    const helpful = choice === "yes";
+    expect((await exportedAnswers()).filter((row) => row.id === id)).toEqual([{ id, created_at: expect.any(String), path: url, locale, helpful, comment: null }]);
 
-    await w.comment.fill(`e2e ${locale}: the install command needs tsx on the PATH.`);
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith("/api/feedback"));
-    const response = page.waitForResponse((candidate) => candidate.url().endsWith("/api/feedback"));
+    const text = `e2e ${locale} ${id}: the install command needs tsx on the PATH.`;
+    await w.comment.fill(text);
+    const completed = nextAnswer(page, "PATCH");
     await w.send.click();
-    expect((await request).postDataJSON()).toEqual({ path: url, locale, helpful: false, comment: `e2e ${locale}: the install command needs tsx on the PATH.`, website: "" });
-    expect((await response).status()).toBe(201);
-    await expect(w.thanks).toBeVisible();
+    expect((await completed).status()).toBe(200);
+    expect((await completed).request().postDataJSON()).toEqual({ comment: text, website: "" });
     await expect(w.thanks).toBeFocused();
     await expect(page.getByText(m.DocsFeedback.thanksBody)).toBeVisible();
     await expect(w.send).toHaveCount(0);
+
+    const answers = await exportedAnswers();
+    expect(answers.filter((row) => row.id === id || row.comment === text)).toEqual([{ id, created_at: expect.any(String), path: url, locale, helpful, comment: text }]);
   });
 
-  test(`the keyboard answers Yes and sends it without a comment; the counter follows what is typed (${locale})`, async ({ page }) => {
-    let payload: unknown;
-    let whileSending: { busy: string | null; label: string | null } | undefined;
-    await page.route("**/api/feedback", async (route) => {
-      payload = route.request().postDataJSON();
-      const button = page.getByRole("region", { name: m.DocsFeedback.question }).locator('button[type="submit"]');
-      whileSending = { busy: await button.getAttribute("aria-disabled"), label: await button.textContent() };
-      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "e2e" } }) });
-    });
+  test(`the keyboard answers Yes, changes its mind to No, then sends a comment; the counter follows what is typed (${locale})`, async ({ page }) => {
+    const sent = await fakeApi(page);
     await gotoHydrated(page, url);
     const w = widget(page, m);
+    await expect(w.region.getByText(getTranslator(locale, "DocsFeedback")("privacy", { days: DEFAULT_RETENTION_DAYS }))).toBeVisible();
+    await expect(w.region.getByRole("link", { name: m.Common.privacyLink, exact: true })).toHaveAttribute("href", localePath(locale, "/privacy"));
+    await expect(w.comment).toBeHidden();
     await w.yes.focus();
     await expect(w.yes).toBeFocused();
     expect(await w.yes.evaluate((button) => button.matches(":focus-visible") && getComputedStyle(button).outlineStyle !== "none")).toBe(true);
     await page.keyboard.press("Space");
     await expect(w.yes).toHaveAttribute("aria-pressed", "true");
+    await expect(w.saved).toBeVisible();
     await expect(page.getByLabel(m.DocsFeedback.comment.yes)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(w.no).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(w.no).toHaveAttribute("aria-pressed", "true");
+    await expect(w.yes).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByLabel(m.DocsFeedback.comment.no)).toBeVisible();
+    await expect.poll(() => sent.length).toBe(2);
+    await expect(w.saved).toBeVisible();
 
     const left = (count: number) => getTranslator(locale, "DocsFeedback")(count === 1 ? "remaining.one" : "remaining.other", { count: count.toLocaleString(locale) });
     // Shown under the field as typed, and given to screen readers as its description once typing pauses.
     await expect(w.region.getByText(left(1000)).first()).toBeVisible();
     await expect(w.comment).toHaveAccessibleDescription(spaced(left(1000)));
     await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
     await expect(w.comment).toBeFocused();
-    await page.keyboard.type("Clear.");
-    await expect(w.region.getByText(left(994)).first()).toBeVisible();
-    await expect(w.comment).toHaveAccessibleDescription(spaced(left(994)));
-    await w.comment.fill("");
-    await w.send.focus();
+    await page.keyboard.type("Unclear.");
+    await expect(w.region.getByText(left(992)).first()).toBeVisible();
+    await expect(w.comment).toHaveAccessibleDescription(spaced(left(992)));
+    await page.keyboard.press("Tab");
+    await expect(w.send).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(w.thanks).toBeFocused();
-    expect(payload).toEqual({ path: url, locale, helpful: true, website: "" });
-    expect(whileSending).toEqual({ busy: "true", label: m.DocsFeedback.submitting });
+    expect(sent).toEqual([
+      { method: "POST", url: "/api/feedback", body: { path: url, locale, helpful: true, website: "" } },
+      { method: "PATCH", url: "/api/feedback/6f1c2a4e-8b3d-4c5e-9f60-7a8b9c0d1e2f", body: { helpful: false, website: "" } },
+      { method: "PATCH", url: "/api/feedback/6f1c2a4e-8b3d-4c5e-9f60-7a8b9c0d1e2f", body: { comment: "Unclear.", website: "" } },
+    ]);
   });
 
-  test(`a comment over 1,000 characters is refused before sending, and failures keep what was typed for a retry (${locale})`, async ({ page }) => {
+  test(`failures are shown and retried: the answer by pressing again, the comment by sending again, with what was typed kept (${locale})`, async ({ page }) => {
     const answers = [
-      { status: 503, body: { error: API_ERROR_MESSAGES.unavailable, code: "unavailable" }, shown: m.FormErrors.codes.unavailable },
-      { status: 429, body: { error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" }, shown: m.FormErrors.codes.rate_limited },
-      // The daily limit: its Retry-After runs until UTC midnight, and the visitor is told when.
-      {
-        status: 429,
-        body: { error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" },
-        headers: { "retry-after": "25200" },
-        shown: fillTemplate(m.FormErrors.retry.message, { duration: fillTemplate(m.FormErrors.retry.hours.other, { count: "7" }) }),
-      },
+      { status: 503, body: { error: API_ERROR_MESSAGES.unavailable, code: "unavailable" } },
+      { status: 201, body: { data: { id: "6f1c2a4e-8b3d-4c5e-9f60-7a8b9c0d1e2f" } } },
+      { status: 429, body: { error: API_ERROR_MESSAGES.rate_limited, code: "rate_limited" } },
+      null,
+      { status: 404, body: { error: API_ERROR_MESSAGES.feedback_not_found, code: "feedback_not_found" } },
     ];
     let requests = 0;
-    await page.route("**/api/feedback", (route) => {
+    await page.route("**/api/feedback**", (route) => {
       const answer = answers[requests++];
       if (!answer) return route.abort();
-      return route.fulfill({ status: answer.status, contentType: "application/json", headers: "headers" in answer ? answer.headers : {}, body: JSON.stringify(answer.body) });
+      return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
     });
     await gotoHydrated(page, url);
     const w = widget(page, m);
     await w.no.click();
+    await expect(w.region.getByRole("alert")).toHaveText(m.FormErrors.codes.unavailable);
+    await expect(w.no).toHaveAttribute("aria-pressed", "true");
+    await expect(w.saved).toBeHidden();
+    await w.no.click();
+    await expect(w.saved).toBeVisible();
+    await expect(w.region.getByRole("alert")).toBeHidden();
+
     await w.comment.fill("x".repeat(1001));
     const tooMany = getTranslator(locale, "DocsFeedback")("over.one", { count: "1" });
     await expect(w.region.getByText(tooMany).first()).toBeVisible();
@@ -120,35 +153,39 @@ for (const locale of locales) {
     await expect(w.comment).toHaveAccessibleDescription(spaced(tooLong));
     await expect(w.comment).toHaveAttribute("aria-invalid", "true");
     await expect(w.comment).toBeFocused();
-    expect(requests).toBe(0);
+    expect(requests).toBe(2);
 
     const typed = "Il manque un exemple.\nEt la sortie.";
     await w.comment.fill(typed);
     await expect(w.region.getByText(tooLong)).toBeHidden();
-    for (const answer of answers) {
-      await w.send.click();
-      await expect(w.region.getByRole("alert")).toHaveText(answer.shown);
-    }
+    await w.send.click();
+    await expect(w.region.getByRole("alert")).toHaveText(m.FormErrors.codes.rate_limited);
     await w.send.click();
     await expect(w.region.getByRole("alert")).toHaveText(m.FormErrors.network);
+    await w.send.click();
+    await expect(w.region.getByRole("alert")).toHaveText(getTranslator(locale, "DocsFeedback")("expired", { hours: FEEDBACK_EDIT_WINDOW_HOURS }));
     await expect(w.comment).toHaveValue(typed);
     await expect(w.no).toHaveAttribute("aria-pressed", "true");
-    expect(requests).toBe(answers.length + 1);
+    expect(requests).toBe(5);
   });
 
-  test(`the widget reads well and passes axe at desktop and phone widths, open and answered (${locale})`, async ({ page }) => {
-    await page.route("**/api/feedback", (route) => route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: "e2e" } }) }));
+  test(`the widget reads well and passes axe at desktop and phone widths, asked, answered and commented (${locale})`, async ({ page }) => {
+    await fakeApi(page);
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, url);
       const w = widget(page, m);
       await w.region.scrollIntoViewIfNeeded();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
       await w.no.click();
+      await expect(w.saved).toBeVisible();
       await expect(w.comment).toBeVisible();
       const box = (await w.send.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(24);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expectNoSeriousA11yViolations(page);
+      await w.comment.fill("Clear.");
       await w.send.click();
       await expect(w.thanks).toBeFocused();
       await expectNoSeriousA11yViolations(page);
@@ -156,6 +193,7 @@ for (const locale of locales) {
   });
 
   test(`the widget's code loads only when the reader reaches for it (${locale})`, async ({ page }) => {
+    await fakeApi(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -168,6 +206,20 @@ for (const locale of locales) {
     // A click at once, before the code has come: it fetches the code and is replayed once it has.
     await w.yes.click();
     await expect.poll(loaded).toBe(true);
+    await expect(w.saved).toBeVisible();
     await expect(w.comment).toBeVisible();
   });
 }
+
+test("an answer pressed before the widget's code came, by a reader who leaves at once, is stored as the page goes", async ({ page }) => {
+  // A page no other test answers on, so its answers can be counted.
+  const url = "/fr/docs/concepts/templates";
+  const count = async () => (await exportedAnswers()).filter((row) => row.path === url && row.helpful === false && row.comment === null).length;
+  const before = await count();
+  // The code never comes.
+  await page.route("**/_astro/docs-feedback-behaviour*.js", () => undefined);
+  await page.goto(url);
+  await widget(page, fr).no.click();
+  await page.goto(localePath("fr", "/philosophy"));
+  await expect.poll(count).toBe(before + 1);
+});

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { getTranslator } from "../../src/i18n/translator";
+import { FEEDBACK_EDIT_WINDOW_HOURS } from "../../src/domain/forms/feedback-update";
 import { DEFAULT_RETENTION_DAYS } from "../../src/lib/data-retention";
 import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
@@ -32,7 +33,7 @@ for (const locale of locales) {
       const period = forms[key].retention.replace("{days}", String(DEFAULT_RETENTION_DAYS));
       await expect(page.getByRole("heading", { level: 3, name: forms[key].title }).locator("xpath=following-sibling::p[1]")).toContainText(period);
     }
-    await expect(page.getByText(m.Privacy.forms.feedback.note)).toBeVisible();
+    await expect(page.getByText(getTranslator(locale, "Privacy")("forms.feedback.note", { hours: FEEDBACK_EDIT_WINDOW_HOURS }))).toBeVisible();
     await expect(page.getByText(m.Privacy.rights.erasure)).toBeVisible();
     const mail = page.getByRole("main").getByRole("link", { name: siteConfig.contactEmail }).first();
     await expect(mail).toHaveAttribute("href", `mailto:${siteConfig.contactEmail}`);

@@ -78,9 +78,9 @@ export async function stopServer(server: RunningServer, signal: NodeJS.Signals =
   return server.exited;
 }
 
-export function postJson(server: RunningServer, route: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(server: RunningServer, route: string, body: unknown, headers: Record<string, string> = {}, method: "POST" | "PATCH" = "POST") {
   return fetch(`${server.url}${route}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", origin: server.url, ...headers },
     body: JSON.stringify(body),
   });

@@ -109,13 +109,20 @@ describe("production server", () => {
       expect(statSync(out).mode & 0o777).toBe(0o600);
       rmSync(out);
 
+      // A vote is stored at once; its comment, sent later, completes the same answer.
       const answer = { path: "/fr/docs/start/introduction", locale: "fr", helpful: false, comment: "-Il manque\nla sortie de « new »" };
-      expect((await postJson(exportServer, "/api/feedback", answer)).status).toBe(201);
+      const vote = await postJson(exportServer, "/api/feedback", { path: answer.path, locale: answer.locale, helpful: answer.helpful });
+      expect(vote.status).toBe(201);
+      const { id } = ((await vote.json()) as { data: { id: string } }).data;
+      const completed = await postJson(exportServer, `/api/feedback/${id}`, { comment: answer.comment }, {}, "PATCH");
+      expect(completed.status).toBe(200);
+      expect(await completed.json()).toEqual({ data: { id } });
       const feedback = (await exportCommand(dataDir, ["feedback"])).stdout.split("\r\n");
       expect(feedback[0]).toBe("id,created_at,path,locale,helpful,comment");
+      expect(feedback).toHaveLength(3);
       expect(feedback[1]).toMatch(/^[0-9a-f-]{36},\d{4}-[\d-]+T[\d:.]+Z,\/fr\/docs\/start\/introduction,fr,false,"'-Il manque\nla sortie de « new »"$/);
       const feedbackJson = JSON.parse((await exportCommand(dataDir, ["feedback", "--format", "json"])).stdout) as Record<string, unknown>[];
-      expect(feedbackJson).toEqual([{ id: expect.any(String), created_at: expect.any(String), ...answer }]);
+      expect(feedbackJson).toEqual([{ id, created_at: expect.any(String), ...answer }]);
 
       // Still serving while and after the export read the file.
       expect((await fetch(`${exportServer.url}/api/health`)).status).toBe(200);

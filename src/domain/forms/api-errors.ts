@@ -12,7 +12,10 @@
  * | validation_failed      | 400    | one or more fields are wrong; see `fields`                   |
  * | forbidden_origin       | 403    | the request comes from another site                          |
  * | not_found              | 404    | no such API route                                            |
- * | method_not_allowed     | 405    | see `Allow`: POST, or GET and HEAD for health and pages      |
+ * | feedback_not_found     | 404    | no docs feedback answer with this id can be changed (unknown, |
+ * |                        |        | or given more than a day ago)                                |
+ * | method_not_allowed     | 405    | see `Allow`: POST, PATCH for an answer, GET and HEAD for      |
+ * |                        |        | health and pages                                             |
  * | request_timeout        | 408    | the headers or body took too long to arrive                  |
  * | already_listed         | 409    | the email is already on the waitlist; `data.position` is set |
  * | payload_too_large      | 413    | the body is over 16 KiB                                      |
@@ -29,6 +32,7 @@ export const API_ERROR_CODES = [
   "validation_failed",
   "forbidden_origin",
   "not_found",
+  "feedback_not_found",
   "method_not_allowed",
   "request_timeout",
   "already_listed",
@@ -62,6 +66,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   validation_failed: "Some fields are invalid.",
   forbidden_origin: "Cross-site requests are not allowed.",
   not_found: "There is no API route at this address.",
+  feedback_not_found: "There is no answer with this id that can still be changed.",
   method_not_allowed: "This method is not allowed here.",
   request_timeout: "The request took too long to arrive.",
   already_listed: "You're already on our waitlist!",

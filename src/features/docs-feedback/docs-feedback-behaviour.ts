@@ -1,7 +1,7 @@
-import { API_ROUTES } from "@/domain/forms/api-routes";
+import { API_ROUTES, feedbackAnswerPath } from "@/domain/forms/api-routes";
 import { describeFailure } from "@/features/forms/form-errors";
 import { readForm, requestBody } from "@/features/forms/form-values";
-import { submitJson } from "@/features/forms/submit-json";
+import { submitJson, type SubmitOutcome } from "@/features/forms/submit-json";
 import { charactersLeft, commentCountText } from "./comment-count";
 import { DOCS_FEEDBACK_IDS } from "./docs-feedback-ids";
 import type { DocsFeedbackScriptTexts } from "./docs-feedback-props";
@@ -24,10 +24,19 @@ function fill(slot: HTMLElement, text: string | null) {
   slot.hidden = text === null;
 }
 
+function idOf(data: unknown): string | null {
+  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
 /**
- * Runs the server-rendered widget (./docs-feedback-form.tsx) under `root`: pressing Yes or No shows
- * the optional comment and Send; Send posts the answer once (a second press while it is on its way
- * sends nothing) and shows the thank-you, focused, or the error with what was typed kept for a retry.
+ * Runs the server-rendered widget (./docs-feedback-form.tsx) under `root`. Pressing Yes or No
+ * stores the answer at once (`POST /api/feedback`, which answers its id) and says so; pressing the
+ * other one changes that answer, and Send adds the comment to it (`PATCH /api/feedback/<id>`):
+ * one answer per reader and page, however many steps it took. Requests go one at a time, in the
+ * order of the reader's actions, and with `keepalive`, so a reader who answers and leaves at once
+ * is still counted. A failure is shown with what was typed kept; pressing the answer again, or
+ * Send, tries again.
  */
 export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fetch): void {
   const texts = JSON.parse(root.dataset.texts ?? "{}") as DocsFeedbackScriptTexts;
@@ -35,18 +44,30 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
   const max = Number(root.dataset.max);
   const form = part<HTMLFormElement>(root, "form");
   const details = part(root, "details");
+  const saved = part(root, "saved");
   const byId = (id: string) => root.querySelector<HTMLElement>(`#${id}`)!;
   const comment = byId(DOCS_FEEDBACK_IDS.comment) as HTMLTextAreaElement;
   const count = part(root, "count");
   const countStatus = byId(DOCS_FEEDBACK_IDS.count);
   const fieldError = byId(DOCS_FEEDBACK_IDS.commentError);
-  const alert = details.querySelector<HTMLElement>('[role="alert"]')!;
+  const alert = form.querySelector<HTMLElement>('[role="alert"]')!;
   const submit = part<HTMLButtonElement>(root, "submit");
   const choices = [...root.querySelectorAll<HTMLButtonElement>("[data-feedback-choice]")];
 
+  /** What the reader pressed last. */
   let choice: Choice | null = null;
-  let sending = false;
+  /** The answer as the server holds it, once stored. */
+  let stored: { id: string; helpful: boolean } | null = null;
+  let sendingComment = false;
+  let queue: Promise<unknown> = Promise.resolve();
   let announce: ReturnType<typeof setTimeout> | undefined;
+
+  /** Runs `task` once every request before it has been answered, so an answer is changed only once its id is known. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
   const showFieldError = (text: string | null) => {
     fill(fieldError, text);
@@ -61,18 +82,60 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
     count.toggleAttribute("data-over", left < 0);
     clearTimeout(announce);
     announce = setTimeout(() => (countStatus.textContent = text), COUNT_ANNOUNCE_DELAY_MS);
-    if (left >= 0 && !fieldError.hidden && fieldError.textContent === texts.errors.fields.comment_too_long) showFieldError(null);
+    if (left >= 0 && !fieldError.hidden && fieldError.textContent !== texts.errors.fields.comment_invalid) showFieldError(null);
   };
+
+  /**
+   * Stores what `changes` say: a new answer when none is stored yet (with the page and language),
+   * else a change to the stored one. Records what the server now holds; gives the outcome.
+   */
+  const store = async (changes: { helpful: boolean; comment?: string }): Promise<SubmitOutcome> => {
+    const { honeypot } = readForm(form, []);
+    const outcome = stored
+      ? await submitJson(feedbackAnswerPath(stored.id), requestBody(stored.helpful === changes.helpful ? { comment: changes.comment } : changes, honeypot), fetchImpl, {
+          method: "PATCH",
+          keepalive: true,
+        })
+      : await submitJson(API_ROUTES.feedback.path, requestBody({ path, locale, ...changes }, honeypot), fetchImpl, { keepalive: true });
+    if (outcome.kind === "ok") stored = { id: stored?.id ?? idOf(outcome.data) ?? "", helpful: changes.helpful };
+    return outcome;
+  };
+
+  const showFailure = (outcome: Exclude<SubmitOutcome, { kind: "ok" }>) => {
+    console.error("Docs feedback failed", outcome);
+    const failure = describeFailure(outcome, ["comment"], texts.errors);
+    fill(alert, failure.message);
+    if (failure.fields.comment) {
+      showFieldError(failure.fields.comment);
+      comment.focus();
+    }
+  };
+
+  /** Stores the reader's current choice unless the server already holds it (a Yes, No, Yes in quick succession sends two requests, not three). */
+  const saveChoice = () =>
+    inTurn(async () => {
+      const helpful = choice === "yes";
+      if (stored?.helpful !== helpful) {
+        const outcome = await store({ helpful });
+        if (outcome.kind !== "ok") return showFailure(outcome);
+      }
+      // Said only for the choice still pressed: a later one is on its way.
+      if ((choice === "yes") === helpful) saved.hidden = false;
+    });
 
   const choose = (value: Choice) => {
     choice = value;
     for (const button of choices) button.setAttribute("aria-pressed", String(button.dataset.feedbackChoice === value));
     for (const label of root.querySelectorAll<HTMLElement>("[data-feedback-label]")) label.hidden = label.dataset.feedbackLabel !== value;
     details.hidden = false;
+    // Hidden until this choice is stored, so the line appears, and is said, once more.
+    saved.hidden = true;
+    fill(alert, null);
+    void saveChoice();
   };
 
   const setSending = (on: boolean) => {
-    sending = on;
+    sendingComment = on;
     form.setAttribute("aria-busy", String(on));
     // aria-disabled rather than disabled: the focus stays on Send, where a retry starts.
     for (const button of [submit, ...choices]) {
@@ -84,41 +147,39 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
     part(submit, "submit-label").textContent = on ? texts.submitting : texts.submit;
   };
 
-  const send = async () => {
-    if (sending || !choice) return;
-    const { values, honeypot } = readForm(form, ["comment"]);
+  const sendComment = async () => {
+    if (sendingComment || !choice) return;
+    const { values } = readForm(form, ["comment"]);
     if (charactersLeft(values.comment, max) < 0) {
       showFieldError(texts.errors.fields.comment_too_long ?? texts.errors.failed);
+      comment.focus();
+      return;
+    }
+    if (values.comment.trim() === "") {
+      // Nothing to add: the answer alone is what there is to store (again, if it failed).
+      if (stored?.helpful === (choice === "yes")) showFieldError(texts.commentEmpty);
+      else void saveChoice();
       comment.focus();
       return;
     }
     fill(alert, null);
     showFieldError(null);
     setSending(true);
-    const outcome = await submitJson(API_ROUTES.feedback.path, requestBody({ path, locale, helpful: choice === "yes", comment: values.comment }, honeypot), fetchImpl);
+    const outcome = await inTurn(() => store({ helpful: choice === "yes", comment: values.comment }));
     setSending(false);
-    if (outcome.kind === "ok") {
-      form.hidden = true;
-      part(root, "thanks").hidden = false;
-      part(root, "thanks-title").focus();
-      return;
-    }
-    console.error("Docs feedback failed", outcome);
-    const failure = describeFailure(outcome, ["comment"], texts.errors);
-    fill(alert, failure.message);
-    if (failure.fields.comment) {
-      showFieldError(failure.fields.comment);
-      comment.focus();
-    }
+    if (outcome.kind !== "ok") return showFailure(outcome);
+    form.hidden = true;
+    part(root, "thanks").hidden = false;
+    part(root, "thanks-title").focus();
   };
 
   root.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-feedback-choice]") : null;
-    if (button && !sending) choose(button.dataset.feedbackChoice === "no" ? "no" : "yes");
+    if (button && !sendingComment) choose(button.dataset.feedbackChoice === "no" ? "no" : "yes");
   });
   comment.addEventListener("input", updateCount);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void send();
+    void sendComment();
   });
 }

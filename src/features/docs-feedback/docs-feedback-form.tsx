@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { API_ROUTES } from "@/domain/forms/api-routes";
 import { FieldErrorSlot, FormAlertSlot } from "@/features/forms/field-error";
 import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
@@ -17,9 +18,10 @@ const CHOICES = [
 
 /**
  * "Was this page helpful?" under a docs page, server-rendered whole: the question and its two
- * buttons; once one is pressed, an optional comment with its counter and the Send button; then a
- * thank-you. ./docs-feedback-behaviour.ts runs it (no React in the browser): it reads the data
- * attributes and shows, hides and fills the parts marked `data-feedback-*`.
+ * buttons, which store the answer as soon as one is pressed and then say so; an optional comment
+ * with its counter and Send, which adds the comment to that answer; then a thank-you.
+ * ./docs-feedback-behaviour.ts runs it (no React in the browser): it reads the data attributes and
+ * shows, hides and fills the parts marked `data-feedback-*`.
  */
 export function DocsFeedbackForm({ path, locale, maxComment, messages: m, honeypot, privacy, script }: DocsFeedbackProps) {
   const ids = DOCS_FEEDBACK_IDS;
@@ -30,6 +32,7 @@ export function DocsFeedbackForm({ path, locale, maxComment, messages: m, honeyp
       data-docs-feedback=""
       data-path={path}
       data-locale={locale}
+      data-api={API_ROUTES.feedback.path}
       data-max={maxComment}
       data-texts={JSON.stringify(script)}
       // The same words under every docs page: they would be a search result for every one of them.
@@ -37,7 +40,8 @@ export function DocsFeedbackForm({ path, locale, maxComment, messages: m, honeyp
       className={cardVariants({ padding: "fluid" })}
     >
       {/* method="dialog" outside a dialog submits nowhere: until the script runs, nothing is sent. */}
-      <form method="dialog" noValidate data-feedback-form="" className="grid gap-5">
+      {/* The parts that come and go carry their own top margin: an empty one leaves no gap. */}
+      <form method="dialog" noValidate data-feedback-form="" className="flex flex-col">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <h2 id={ids.question} className="text-base font-semibold tracking-tight text-foreground">
             {m.question}
@@ -57,8 +61,17 @@ export function DocsFeedbackForm({ path, locale, maxComment, messages: m, honeyp
             ))}
           </div>
         </div>
+        {/* A live region from the start, so that each time the line appears (each answer stored) it is said. */}
+        <div role="status">
+          <p hidden data-feedback-saved="" className="mt-4 flex items-center gap-2 text-sm text-muted">
+            <CircleCheck aria-hidden className="size-4 shrink-0 text-success" />
+            {m.saved}
+          </p>
+        </div>
+        <HoneypotField label={honeypot} />
+        <FormAlertSlot className="mt-4" />
 
-        <div hidden data-feedback-details="" className="grid gap-4">
+        <div hidden data-feedback-details="" className="mt-4 grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={ids.comment} className="flex items-baseline justify-between gap-3">
               <span>
@@ -82,18 +95,17 @@ export function DocsFeedbackForm({ path, locale, maxComment, messages: m, honeyp
               {count}
             </p>
           </div>
-          <HoneypotField label={honeypot} />
-          <FormAlertSlot />
-          <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-x-5">
+          <div>
             <Button type="submit" data-feedback-submit="" className="w-full sm:w-auto">
               <span hidden data-feedback-spinner="">
                 <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
               </span>
               <span data-feedback-submit-label="">{m.submit}</span>
             </Button>
-            <PrivacyNote note={privacy} className="sm:flex-1" />
           </div>
         </div>
+        {/* Before any button is pressed: pressing one stores the answer. */}
+        <PrivacyNote note={privacy} className="mt-4" />
       </form>
 
       <div hidden data-feedback-thanks="" className="flex items-start gap-3">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../../messages/en.json" with { type: "json" };
 import { DocsFeedbackForm } from "./docs-feedback-form";
 import { docsFeedbackProps } from "./docs-feedback-props";
@@ -64,6 +64,45 @@ describe("loading the docs feedback's code on interaction", () => {
     fireEvent.click(screen.getByRole("button", { name: t.no }));
     await vi.waitFor(() => expect(choices).toEqual([t.no]));
     expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  describe("a reader who answers and leaves before the code has come", () => {
+    const sent = vi.fn<typeof fetch>(async () => new Response(null, { status: 201 }));
+    beforeEach(() => {
+      sent.mockClear();
+      vi.stubGlobal("fetch", sent);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("has the answer sent as the page goes, the last one clicked, and never clicked again", async () => {
+      let arrive: (module: DocsFeedbackModule) => void = () => undefined;
+      loadDocsFeedbackOnInteraction(document, chunk, () => new Promise((resolve) => (arrive = resolve)));
+      fireEvent.click(screen.getByRole("button", { name: t.yes }));
+      fireEvent.click(screen.getByRole("button", { name: t.no }));
+      window.dispatchEvent(new Event("pagehide"));
+      window.dispatchEvent(new Event("pagehide"));
+      expect(sent).toHaveBeenCalledTimes(1);
+      const [url, init] = sent.mock.calls[0]!;
+      expect([url, init?.method, init?.keepalive, new Headers(init?.headers).get("content-type")]).toEqual(["/api/feedback", "POST", true, "application/json"]);
+      expect(JSON.parse(String(init?.body))).toEqual({ path: "/docs/start/introduction", locale: "en", helpful: false, comment: "", website: "" });
+
+      // Back from the back-forward cache: the code comes, and the answer is not stored twice.
+      arrive(behaviour);
+      await vi.waitFor(() => expect(wired).toHaveLength(1));
+      await Promise.resolve();
+      expect(choices).toEqual([]);
+    });
+
+    it("sends nothing as the page goes once the code has come, or when no answer was clicked", async () => {
+      loadDocsFeedbackOnInteraction(document, chunk, async () => behaviour);
+      fireEvent.focusIn(screen.getByRole("button", { name: t.no }));
+      window.dispatchEvent(new Event("pagehide"));
+      await vi.waitFor(() => expect(wired).toHaveLength(1));
+      fireEvent.click(screen.getByRole("button", { name: t.yes }));
+      window.dispatchEvent(new Event("pagehide"));
+      expect(sent).not.toHaveBeenCalled();
+      expect(choices).toEqual([t.yes]);
+    });
   });
 
   it("does nothing on a page without the widget", () => {

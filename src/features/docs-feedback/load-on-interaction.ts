@@ -17,14 +17,19 @@ const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<Doc
 /**
  * Loads the widget's code when the visitor first reaches for it (hovers, touches or focuses it)
  * rather than with the page, so a docs page runs only these few lines before any interaction. A
- * Yes or No clicked while the code is on its way is clicked again once it is wired; a failed load
- * (offline) is tried again at the next gesture.
+ * Yes or No clicked while the code is on its way is clicked again once it is wired, which stores
+ * it; a failed load (offline) is tried again at the next gesture. A reader who answers and leaves
+ * before the code has come still has the answer stored: it is sent from here as the page goes.
  */
 export function loadDocsFeedbackOnInteraction(doc: Document, chunk: DocsFeedbackChunk, importModule: (url: string) => Promise<DocsFeedbackModule> = importUrl): void {
   const root = doc.querySelector<HTMLElement>("[data-docs-feedback]");
   if (!root) return;
   let loading: Promise<boolean> | undefined;
   let wired = false;
+  /** The last Yes or No clicked before the code came. */
+  let early: HTMLElement | null = null;
+  /** Set once that answer was sent as the page went: clicking it again would store it twice. */
+  let sentAway = false;
   const start = () => {
     if (!loading) {
       // The chunk's imports come alongside it, not one round trip later. (Not src/lib/islands'
@@ -46,7 +51,18 @@ export function loadDocsFeedbackOnInteraction(doc: Document, chunk: DocsFeedback
   };
   for (const type of WARNING_SIGNS) root.addEventListener(type, () => void start(), { passive: true });
   root.addEventListener("click", (event) => {
-    const button = !wired && event.target instanceof Element ? event.target.closest("button") : null;
-    if (button) void start().then((ok) => ok && button.click());
+    const button = !wired && event.target instanceof Element ? event.target.closest<HTMLElement>("button") : null;
+    if (!button) return;
+    const isChoice = button.dataset.feedbackChoice !== undefined;
+    if (isChoice) early = button;
+    void start().then((ok) => ok && !(isChoice && sentAway) && button.click());
+  });
+  // The widget's first request would store a new answer: the same one, sent from here.
+  doc.defaultView?.addEventListener("pagehide", () => {
+    const form = root.querySelector("form");
+    if (wired || sentAway || !early || !form || !root.dataset.api) return;
+    sentAway = true;
+    const answer = { ...Object.fromEntries(new FormData(form)), path: root.dataset.path, locale: root.dataset.locale, helpful: early.dataset.feedbackChoice === "yes" };
+    void fetch(root.dataset.api, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer), keepalive: true }).catch(() => undefined);
   });
 }

@@ -17,6 +17,15 @@ describe("submitJson", () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: "ada@example.com", website: "" });
   });
 
+  it("sends a PATCH when told, and asks for keepalive only when told", async () => {
+    const fetchMock = reply(200, { data: { id: "1" } });
+    await submitJson("/api/feedback/1", { comment: "x" }, fetchMock, { method: "PATCH", keepalive: true });
+    await submitJson("/api/feedback", {}, fetchMock);
+    const [[, patch], [, post]] = fetchMock.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    expect([patch.method, patch.keepalive]).toEqual(["PATCH", true]);
+    expect([post.method, post.keepalive]).toEqual(["POST", undefined]);
+  });
+
   it("turns every code of the API into a typed outcome, never into the server's English", async () => {
     for (const code of API_ERROR_CODES.filter((c) => c !== "validation_failed")) {
       const outcome = await submitJson("/x", {}, reply(400, { error: API_ERROR_MESSAGES[code], code, data: { position: 2 } }));

@@ -24,14 +24,22 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Posts `body` as JSON and reads the answer into a `SubmitOutcome`; never throws. */
-export async function submitJson(url: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
+export interface SubmitOptions {
+  /** POST, or PATCH for a change to something stored. */
+  method?: "POST" | "PATCH";
+  /** Let the request finish when the visitor leaves the page (small bodies only: 64 KiB for all such requests at once). */
+  keepalive?: boolean;
+}
+
+/** Sends `body` as JSON (POST unless told) and reads the answer into a `SubmitOutcome`; never throws. */
+export async function submitJson(url: string, body: unknown, fetchImpl: typeof fetch = fetch, { method = "POST", keepalive = false }: SubmitOptions = {}): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      method: "POST",
+      method,
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch {
     return { kind: "network" };

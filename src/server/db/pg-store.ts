@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
+import { isFeedbackId } from "@/domain/forms/feedback-update";
 import { erasePostgresEmails, purgePostgres } from "./pg-maintenance";
 import { createPgRateLimiter } from "./pg-rate-limiter";
 import { readPostgresRows } from "./pg-rows";
@@ -205,6 +206,16 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
       const id = randomUUID();
       await db.insert(docsFeedback).values({ id, ...answer, createdAt: now });
       return { id };
+    },
+    async updateFeedback(id, { helpful, comment }, createdSince) {
+      // The column is a uuid: any other text would be a query error, not an unknown answer.
+      if (!isFeedbackId(id)) return false;
+      const updated = await db
+        .update(docsFeedback)
+        .set({ helpful, comment })
+        .where(and(eq(docsFeedback.id, id), gte(docsFeedback.createdAt, createdSince)))
+        .returning({ id: docsFeedback.id });
+      return updated.length > 0;
     },
     hitRateLimit(rules, now = Date.now()) {
       return hitRateLimit(rules, now);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { asc, eq, gt, or, and, sql } from "drizzle-orm";
+import { asc, eq, gt, gte, or, and, sql } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import * as schema from "./schema-sqlite";
 import { openSqlite, SERVER_BUSY_TIMEOUT_MS, type SqliteOptions } from "./sqlite-file";
@@ -8,6 +8,7 @@ import { createSqliteMaintenance, type SqliteMaintenance } from "./sqlite-mainte
 import { createSqliteRateLimiter, type PendingCounts, type SqliteRateLimiter } from "./sqlite-rate-limiter";
 import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
+import { isFeedbackId } from "@/domain/forms/feedback-update";
 
 /** Sign-ups per group-commit transaction at most, to bound one batch's latency. */
 const MAX_BATCH = 256;
@@ -231,6 +232,15 @@ export function createSqliteStore(options: SqliteOptions): Store {
       const id = randomUUID();
       storeCounted(() => db.insert(docsFeedback).values({ id, ...answer, createdAt: now }).run());
       return { id };
+    },
+    async updateFeedback(id, { helpful, comment }, createdSince) {
+      if (!isFeedbackId(id)) return false;
+      const { changes } = db
+        .update(docsFeedback)
+        .set({ helpful, comment })
+        .where(and(eq(docsFeedback.id, id), gte(docsFeedback.createdAt, createdSince)))
+        .run();
+      return changes > 0;
     },
     async hitRateLimit(rules, now = Date.now()) {
       return rateLimiter.hit(rules, now);

@@ -131,6 +131,36 @@ describe.each(TEST_ENGINES)("store contract on %s", (engine) => {
     ]);
   });
 
+  it("completes a docs feedback answer in place: a comment, then a changed mind, one row throughout", async () => {
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    const since = new Date(at.getTime() - 1_000);
+    const other = await store.addFeedback({ path: "/docs/start/installation", locale: "en", helpful: true, comment: null }, at);
+    const { id } = await store.addFeedback({ path: "/fr/docs/reference/cli/new", locale: "fr", helpful: true, comment: null }, at);
+    expect(await store.updateFeedback(id, { comment: "Il manque « --dry-run »\n=1+1 🚀" }, since)).toBe(true);
+    expect(await store.updateFeedback(id, { helpful: false }, since)).toBe(true);
+    const rows = await allRows(store.readAll("feedback"));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === id)).toEqual({ id, path: "/fr/docs/reference/cli/new", locale: "fr", helpful: false, comment: "Il manque « --dry-run »\n=1+1 🚀", createdAt: at });
+    expect(rows.find((row) => row.id === other.id)).toMatchObject({ helpful: true, comment: null });
+
+    expect(await store.updateFeedback(id, { helpful: true, comment: null }, since)).toBe(true);
+    expect((await allRows(store.readAll("feedback"))).find((row) => row.id === id)).toMatchObject({ helpful: true, comment: null, createdAt: at });
+  });
+
+  it("changes no docs feedback answer through an unknown id, a malformed one, or one stored before the window", async () => {
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    const { id } = await store.addFeedback({ path: "/docs/start/introduction", locale: "en", helpful: true, comment: null }, at);
+    const change = { comment: "late" };
+    expect(await store.updateFeedback("3f2504e0-4f89-41d3-9a0c-0305e82c3301", change, at)).toBe(false);
+    for (const malformed of ["", "x", id.toUpperCase(), `${id} `, "' or 1=1 --", `${id.slice(0, -1)}g`]) {
+      expect(await store.updateFeedback(malformed, change, at), malformed).toBe(false);
+    }
+    expect(await store.updateFeedback(id, change, new Date(at.getTime() + 1))).toBe(false);
+    expect((await allRows(store.readAll("feedback")))[0]).toMatchObject({ id, comment: null });
+    expect(await store.updateFeedback(id, change, at)).toBe(true);
+    expect((await allRows(store.readAll("feedback")))[0]).toMatchObject({ id, comment: "late" });
+  });
+
   it("reads every row exactly once across pages", async () => {
     for (let i = 0; i < 7; i++) await store.joinWaitlist(signup(`r${i}@example.com`));
     const at = new Date("2026-03-01T00:00:00Z");

@@ -1,6 +1,7 @@
 import type { ContactMessage } from "@/domain/forms/contact";
 import type { DemoRequest } from "@/domain/forms/demo-request";
 import type { Feedback } from "@/domain/forms/feedback";
+import type { FeedbackUpdate } from "@/domain/forms/feedback-update";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import type { RateLimitResult, RateLimitRule } from "./rate-limit";
 
@@ -102,6 +103,12 @@ export interface Store {
   addContactMessage(message: ContactMessage, now?: Date): Promise<{ id: string }>;
   addDemoRequest(request: DemoRequest, now?: Date): Promise<{ id: string }>;
   addFeedback(answer: Feedback, now?: Date): Promise<{ id: string }>;
+  /**
+   * Applies `changes` to the answer `id` if it was stored at or after `createdSince`, in place:
+   * the answer stays one row. False when no such answer is stored (unknown, purged, older, or an
+   * id that is no UUID, which is never sent to the database).
+   */
+  updateFeedback(id: string, changes: FeedbackUpdate, createdSince: Date): Promise<boolean>;
   /** Counts one request against every rule (e.g. a per-minute and a per-day limit of one client). */
   hitRateLimit(rules: readonly RateLimitRule[], now?: number): Promise<RateLimitResult>;
   /**

@@ -90,6 +90,22 @@ describe.each(TEST_ENGINES)("feedback export on %s", (engine) => {
       { id: no.id, created_at: "2026-04-01T09:30:00.000Z", path: "/fr/docs/guides/generation-in-ci", locale: "fr", helpful: false, comment: "=SUM(A1), il manque\nl'étape « build »" },
     ]);
   });
+
+  it("gives a vote completed later (a comment, a changed mind) as one line, as it now reads", async () => {
+    const at = new Date("2026-04-01T08:00:00.000Z");
+    const { id } = await store.addFeedback({ path: "/docs/reference/cli/new", locale: "en", helpful: true, comment: null }, at);
+    expect(await store.updateFeedback(id, { comment: "The exit codes are missing." }, at)).toBe(true);
+    expect(await store.updateFeedback(id, { helpful: false }, at)).toBe(true);
+
+    expect((await exported("csv")).split("\r\n")).toEqual([
+      "id,created_at,path,locale,helpful,comment",
+      `${id},2026-04-01T08:00:00.000Z,/docs/reference/cli/new,en,false,The exit codes are missing.`,
+      "",
+    ]);
+    expect(JSON.parse(await exported("json"))).toEqual([
+      { id, created_at: "2026-04-01T08:00:00.000Z", path: "/docs/reference/cli/new", locale: "en", helpful: false, comment: "The exit codes are missing." },
+    ]);
+  });
 });
 
 describe("export source on SQLite: what goes wrong is named", () => {

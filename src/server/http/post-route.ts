@@ -32,10 +32,13 @@ export interface RouteResult {
 interface PostRouteOptions<S extends z.ZodType> {
   /** Route name in logs, and whose limits apply (see `ApiConfig.limits`). */
   name: LimitedRoute;
+  /** The method the route's endpoint serves with this pipeline (for the logs): POST unless it changes a stored row. */
+  method?: "POST" | "PATCH";
   schema: S;
-  handle(input: z.output<S>, context: ServerContext): Promise<RouteResult>;
+  /** The route's own work on a valid body; `request` for what its URL names (an answer's id). */
+  handle(input: z.output<S>, context: ServerContext, request: Request): Promise<RouteResult>;
   /** The answer to a bot that filled the honeypot: shaped like a success, stores nothing. */
-  decoy(context: ServerContext): Promise<Response>;
+  decoy(context: ServerContext, request: Request): Promise<Response>;
 }
 
 /** The request id from a proxy when it looks sane, else a new one; echoed in X-Request-Id. */
@@ -45,9 +48,10 @@ export function requestIdOf(request: Request): string {
 }
 
 /**
- * The one pipeline behind every POST: origin, media type, size, the route's rate limits, JSON,
- * honeypot, schema, then the route's own work. Whatever happens, the answer is JSON and never
- * carries a stack; a 5xx only ever means the database is unreachable.
+ * The one pipeline behind every POST (and the PATCH that completes a docs feedback answer): origin,
+ * media type, size, the route's rate limits, JSON, honeypot, schema, then the route's own work.
+ * Whatever happens, the answer is JSON and never carries a stack; a 5xx only ever means the
+ * database is unreachable.
  */
 export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
   return async function POST({ request, peerAddress }: ApiCall): Promise<Response> {
@@ -68,7 +72,7 @@ export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S
     context?.logger.info("request", {
       requestId,
       route: options.name,
-      method: "POST",
+      method: options.method ?? "POST",
       status: result.response.status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       ...result.log,
@@ -122,7 +126,7 @@ async function run<S extends z.ZodType>(
   }
   const honeypot = (body.value as Record<string, unknown>)[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return { response: await options.decoy(context), log: { honeypot: true } };
+    return { response: await options.decoy(context, request), log: { honeypot: true } };
   }
 
   const parsed = options.schema.safeParse(body.value);
@@ -130,5 +134,5 @@ async function run<S extends z.ZodType>(
     const fields = fieldErrors(parsed.error) as Record<string, FieldErrorCode>;
     return { response: apiError(400, "validation_failed", { fields }), log: { invalidFields: Object.keys(fields).join(",") } };
   }
-  return options.handle(parsed.data, context);
+  return options.handle(parsed.data, context, request);
 }

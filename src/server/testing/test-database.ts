@@ -83,7 +83,7 @@ export interface TestServerOptions extends Partial<Omit<ApiConfig, "limits">> {
 function testConfig({ rateLimitPerMinute = 0, limits = {}, ...config }: Omit<TestServerOptions, "now">): ApiConfig {
   const limit = (route: LimitedRoute): RouteLimit => ({ perMinute: rateLimitPerMinute, perDay: 0, ...limits[route] });
   return {
-    limits: { waitlist: limit("waitlist"), contact: limit("contact"), "demo-requests": limit("demo-requests"), feedback: limit("feedback") },
+    limits: { waitlist: limit("waitlist"), contact: limit("contact"), "demo-requests": limit("demo-requests"), feedback: limit("feedback"), "feedback-update": limit("feedback-update") },
     trustProxy: false,
     siteUrl: TEST_SITE_URL,
     production: false,

@@ -47,6 +47,8 @@ describe.each(TEST_ENGINES)("POST /api/feedback on %s", (engine) => {
     expect((await readJson(otherLanguage)).fields).toEqual({ path: "path_invalid" });
     const notDocs = await POST(apiCall("/api/feedback", { ...answer, path: "/privacy" }));
     expect((await readJson(notDocs)).fields).toEqual({ path: "path_invalid" });
+    const madeUp = await POST(apiCall("/api/feedback", { ...answer, path: "/docs/start/made-up-page" }));
+    expect((await readJson(madeUp)).fields).toEqual({ path: "path_invalid" });
     expect(await stored()).toEqual([]);
   });
 

@@ -7,8 +7,9 @@ import { json, methodNotAllowed } from "@/server/http/responses";
 export const POST = createPostRoute({
   name: "feedback",
   schema: feedbackSchema,
-  async handle(answer, { store }) {
-    const body: FeedbackSuccessBody = { data: await store.addFeedback(answer) };
+  // Stored at the server's clock, which the edit window of PATCH /api/feedback/<id> is counted by.
+  async handle(answer, { store, now }) {
+    const body: FeedbackSuccessBody = { data: await store.addFeedback(answer, new Date(now())) };
     return { response: json(201, body), log: { outcome: "created" } };
   },
   async decoy() {

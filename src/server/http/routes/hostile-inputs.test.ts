@@ -13,19 +13,23 @@ import { allRows, installTestServer, TEST_ENGINES, TEST_SITE_URL, type TestServe
 import { apiCall } from "@/server/testing/requests";
 import { ALL as contactOther, POST as contact } from "./contact";
 import { ALL as demoOther, POST as demoRequest } from "./demo-requests";
-import { POST as feedback } from "./feedback";
+import { ALL as feedbackOther, POST as feedback } from "./feedback";
+import { ALL as answerOther, PATCH as answer } from "./feedback-answer";
 import { ALL as waitlistOther, POST as waitlist } from "./waitlist";
-import { TABLES, W, type CaseRun, type HostileCase, type Route, type Table } from "./hostile-inputs/case";
+import { answerRow, SEED_ANSWER, SEED_ROW, TABLES, W, type CaseRun, type HostileCase, type Route, type Table } from "./hostile-inputs/case";
 import { cases, moreRefusals } from "./hostile-inputs/refusals";
 import { accepted, limited, SEEDED, START } from "./hostile-inputs/accepted";
 import { rawHttp } from "./hostile-inputs/raw-http";
+import { feedbackAccepted, feedbackLimited, feedbackRefusals, feedbackViaHttp } from "./hostile-inputs/feedback";
 
 /**
- * Hostile and odd requests to the three POST routes, on every engine, each asserting the status,
- * the body's code and exactly what was stored. Five tables, run in order:
+ * Hostile and odd requests to the routes that store what a visitor sends (the three forms, the docs
+ * answers and their completion), on every engine, each asserting the status, the body's code and
+ * exactly what was stored or changed. Before each case one docs answer is stored: the one its
+ * `answer` requests (PATCH /api/feedback/<id>) go to. Five tables, run in order:
  * - `cases`: refusals that must store nothing (the first 59 are the original table);
- * - `accepted`: unusual but legitimate requests, stored exactly once and normalised (or, for a
- *   filled honeypot, answered like a success and stored nowhere);
+ * - `accepted`: unusual but legitimate requests, stored exactly once and normalised, an answer
+ *   changed in place (or, for a filled honeypot, answered like a success and stored nowhere);
  * - `limited`: per-route minute and day limits, on a clock the test moves (some with the limits
  *   an environment sets, some across a restart);
  * - `viaHttp`: what only the site handler sees (methods a Fetch Request cannot carry);
@@ -33,15 +37,17 @@ import { rawHttp } from "./hostile-inputs/raw-http";
  * Every case sends from its own client address, so limits never leak from one case to another.
  */
 
-const handlers = { waitlist, contact, demo: demoRequest };
-const otherMethods = { waitlist: waitlistOther, contact: contactOther, demo: demoOther };
-const paths = { waitlist: "/api/waitlist", contact: "/api/contact", demo: "/api/demo-requests" };
+const handlers = { waitlist, contact, demo: demoRequest, feedback, answer };
+const otherMethods = { waitlist: waitlistOther, contact: contactOther, demo: demoOther, feedback: feedbackOther, answer: answerOther };
+const paths = { waitlist: "/api/waitlist", contact: "/api/contact", demo: "/api/demo-requests", feedback: "/api/feedback", answer: "/api/feedback/" };
+const ownMethod = (route: Route) => (route === "answer" ? "PATCH" : "POST");
 
 const viaHttp: { name: string; method: string; path: string; status: number; code: string; allow?: string }[] = [
   { name: "TRACE on the waitlist", method: "TRACE", path: "/api/waitlist", status: 405, code: "method_not_allowed", allow: "POST" },
   { name: "TRACE on contact, with a query", method: "TRACE", path: "/api/contact?x=1", status: 405, code: "method_not_allowed", allow: "POST" },
   { name: "TRACE on health", method: "TRACE", path: "/api/health", status: 405, code: "method_not_allowed", allow: "GET, HEAD" },
   { name: "TRACE on an unknown API path", method: "TRACE", path: "/api/admin", status: 404, code: "not_found" },
+  ...feedbackViaHttp,
 ];
 
 /** Sends `text` on a new connection from `ip` (as X-Forwarded-For, which the server trusts here) and reads until the server closes it. */
@@ -64,10 +70,11 @@ function rawExchange(port: number, text: string, ip: string): Promise<{ status: 
   });
 }
 
-/** Rows by table, as multisets of emails. */
+/** Rows by table, as multisets of emails (docs answers, which hold none, as `answerRow` writes them). */
 async function snapshot(store: Store): Promise<Record<Table, string[]>> {
-  const emails = async (table: Table) => (await allRows(store.readAll(table))).map((row) => row.email).sort();
-  return { waitlist: await emails("waitlist"), contact: await emails("contact"), "demo-requests": await emails("demo-requests") };
+  const emails = async (table: Exclude<Table, "feedback">) => (await allRows(store.readAll(table))).map((row) => row.email).sort();
+  const answers = (await allRows(store.readAll("feedback"))).map(answerRow).sort();
+  return { waitlist: await emails("waitlist"), contact: await emails("contact"), "demo-requests": await emails("demo-requests"), feedback: answers };
 }
 
 function added(before: string[], after: string[]): string[] {
@@ -83,17 +90,20 @@ let nextClient = 0;
 /** A fresh client address per case (TEST-NET and benchmark ranges). */
 const freshIp = () => `198.18.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`;
 
-async function send(route: Route, { method = "POST", body, raw, headers }: Pick<HostileCase, "method" | "body" | "raw" | "headers">, ip: string): Promise<Response> {
-  const call = apiCall(paths[route], body, { raw: typeof raw === "function" ? raw() : raw, headers, method, ip });
-  return method === "POST" ? handlers[route](call) : otherMethods[route](call);
+async function send(route: Route, { method = ownMethod(route), body, raw, headers }: Pick<HostileCase, "method" | "body" | "raw" | "headers">, ip: string, answerId: string): Promise<Response> {
+  const path = route === "answer" ? `${paths.answer}${answerId}` : paths[route];
+  const call = apiCall(path, body, { raw: typeof raw === "function" ? raw() : raw, headers, method, ip });
+  return method === ownMethod(route) ? handlers[route](call) : otherMethods[route](call);
 }
 
 async function runCase(server: TestServer, clock: { now: number }, testCase: HostileCase): Promise<void> {
   const ip = freshIp();
+  const { id: answerId } = await server.store.addFeedback(SEED_ANSWER, new Date(clock.now));
   const run: CaseRun = {
     server,
     ip,
-    send: (route, body, headers) => send(route, { body, headers }, ip),
+    answerId,
+    send: (route, body, headers) => send(route, { body, headers }, ip, answerId),
     advance: (ms) => (clock.now += ms),
   };
   const startedAt = clock.now;
@@ -101,7 +111,7 @@ async function runCase(server: TestServer, clock: { now: number }, testCase: Hos
     if (testCase.env) installServerContext({ ...server.context, config: { ...server.context.config, limits: limitsFromEnv(parseEnv(testCase.env)) } });
     await testCase.setup?.(run);
     const before = await snapshot(server.store);
-    const response = await send(testCase.route, testCase, ip);
+    const response = await send(testCase.route, testCase, ip, testCase.answerId ?? answerId);
     server.use();
     const text = await response.text();
     expect(response.status).toBe(testCase.status);
@@ -118,14 +128,22 @@ async function runCase(server: TestServer, clock: { now: number }, testCase: Hos
     if (testCase.retryAfter !== undefined) expect(Number(response.headers.get("retry-after"))).toBe(testCase.retryAfter);
     if (testCase.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const after = await snapshot(server.store);
-    for (const table of TABLES) expect(added(before[table], after[table]), table).toEqual(testCase.stores?.[table] ?? []);
+    for (const table of TABLES) {
+      expect(added(before[table], after[table]), table).toEqual(testCase.stores?.[table] ?? []);
+      expect(added(after[table], before[table]), `${table}, changed`).toEqual(testCase.replaces?.[table] ?? []);
+    }
   } finally {
     server.use();
     clock.now = Math.max(clock.now, startedAt);
   }
 }
 
-const PRODUCTION = { production: true, limits: { waitlist: { perMinute: 60, perDay: 100 }, contact: { perMinute: 5, perDay: 20 }, "demo-requests": { perMinute: 5, perDay: 20 } }, bodyTimeoutMs: 1_500 };
+const MESSAGES = { perMinute: 5, perDay: 20 };
+const PRODUCTION = {
+  production: true,
+  limits: { waitlist: { perMinute: 60, perDay: 100 }, contact: MESSAGES, "demo-requests": MESSAGES, feedback: MESSAGES, "feedback-update": MESSAGES },
+  bodyTimeoutMs: 1_500,
+};
 
 export const HOSTILE_CASE_COUNT = { sqlite: 0, postgres: 0 };
 
@@ -134,9 +152,9 @@ export const HOSTILE_CASE_COUNT = { sqlite: 0, postgres: 0 };
 
 describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
   const applies = (testCase: HostileCase) => !testCase.engines || testCase.engines.includes(engine);
-  const refusals = [...cases, ...moreRefusals].filter(applies);
-  const acceptedHere = accepted.filter(applies);
-  const limitedHere = limited.filter(applies);
+  const refusals = [...cases, ...moreRefusals, ...feedbackRefusals].filter(applies);
+  const acceptedHere = [...accepted, ...feedbackAccepted].filter(applies);
+  const limitedHere = [...limited, ...feedbackLimited].filter(applies);
   const rawHere = rawHttp.filter((testCase) => !testCase.engines || testCase.engines.includes(engine));
   HOSTILE_CASE_COUNT[engine] = refusals.length + acceptedHere.length + limitedHere.length + viaHttp.length + rawHere.length;
 
@@ -158,10 +176,11 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
 
     it.each(refusals)("$name → $status $code", (testCase) => runCase(server, clock, testCase));
 
-    it("stored nothing from any of them", async () => {
+    it("stored nothing from any of them, and changed no answer", async () => {
       expect(await allRows(server.store.readAll("waitlist"))).toEqual([]);
       expect(await allRows(server.store.readAll("contact"))).toEqual([]);
       expect(await allRows(server.store.readAll("demo-requests"))).toEqual([]);
+      expect((await allRows(server.store.readAll("feedback"))).map(answerRow)).toEqual(refusals.map(() => SEED_ROW));
     });
 
     it("stores a valid but SQL-looking address verbatim, as data", async () => {
@@ -184,8 +203,13 @@ describe.each(TEST_ENGINES)("hostile inputs on %s", (engine) => {
 
     it("holds exactly the seeded addresses and one row per accepted case", async () => {
       const expected = await snapshot(server.store);
-      const wanted: Record<Table, string[]> = { waitlist: [...SEEDED], contact: [], "demo-requests": [] };
-      for (const testCase of acceptedHere) for (const table of TABLES) wanted[table].push(...(testCase.stores?.[table] ?? []));
+      const wanted: Record<Table, string[]> = { waitlist: [...SEEDED], contact: [], "demo-requests": [], feedback: acceptedHere.map(() => SEED_ROW) };
+      for (const testCase of acceptedHere) {
+        for (const table of TABLES) {
+          wanted[table].push(...(testCase.stores?.[table] ?? []));
+          wanted[table] = added(testCase.replaces?.[table] ?? [], wanted[table]);
+        }
+      }
       for (const table of TABLES) expect(expected[table], table).toEqual(wanted[table].sort());
       const positions = (await allRows(server.store.readAll("waitlist"))).map((row) => row.position);
       expect(positions).toEqual(positions.map((_, i) => i + 1));

@@ -1,5 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Container } from "@/components/ui/section";
+import { FEEDBACK_EDIT_WINDOW_HOURS } from "@/domain/forms/feedback-update";
 
 const forms = ["waitlist", "contact", "demo", "feedback"] as const;
 
@@ -55,8 +56,8 @@ export const PrivacyForms = localized(function PrivacyForms({ retentionDays }: {
                   </tbody>
                 </table>
               </div>
-              {/* The one form without an address: what that means for identifying and erasing its answers. */}
-              {form === "feedback" ? <p className="mt-3 text-sm leading-relaxed text-muted">{t("feedback.note")}</p> : null}
+              {/* The one form without an address: when an answer is stored and completed, and what having no address means for erasing it. */}
+              {form === "feedback" ? <p className="mt-3 text-sm leading-relaxed text-muted">{t("feedback.note", { hours: FEEDBACK_EDIT_WINDOW_HOURS })}</p> : null}
             </div>
           ))}
         </div>

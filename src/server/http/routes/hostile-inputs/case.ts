@@ -1,16 +1,20 @@
+import type { Feedback } from "@/domain/forms/feedback";
 import type { Engine } from "@/server/db/store";
 import type { TestServer } from "@/server/testing/test-database";
 
 // What a hostile-input case is (hostile-inputs.test.ts runs them), and the bodies and streams the tables build requests from.
 
-export type Route = "waitlist" | "contact" | "demo";
-export type Table = "waitlist" | "contact" | "demo-requests";
-export const TABLES: Table[] = ["waitlist", "contact", "demo-requests"];
+/** `feedback` posts a docs answer (POST /api/feedback); `answer` completes one (PATCH /api/feedback/<id>). */
+export type Route = "waitlist" | "contact" | "demo" | "feedback" | "answer";
+export type Table = "waitlist" | "contact" | "demo-requests" | "feedback";
+export const TABLES: Table[] = ["waitlist", "contact", "demo-requests", "feedback"];
 
 /** What a case may do before its request: send others from its address, move the clock, switch process. */
 export interface CaseRun {
   server: TestServer;
   ip: string;
+  /** The docs answer stored just before the case: where its `answer` requests go. */
+  answerId: string;
   send(route: Route, body: unknown, headers?: Record<string, string>): Promise<Response>;
   advance(ms: number): void;
 }
@@ -18,8 +22,10 @@ export interface CaseRun {
 export interface HostileCase {
   name: string;
   route: Route;
-  /** Anything but POST goes to the route's handler for other methods. */
+  /** Anything but the route's own method (PATCH for `answer`, else POST) goes to the route's handler for other methods. */
   method?: string;
+  /** For an `answer` case: the id to send instead of the stored answer's (an unknown or malformed one), as written in the path. */
+  answerId?: string;
   /** A value to JSON.stringify, or `raw` bytes/text sent as they are. */
   body?: unknown;
   raw?: BodyInit | (() => BodyInit);
@@ -31,8 +37,10 @@ export interface HostileCase {
   /** Expected subset of the body's `data`. */
   data?: Record<string, unknown>;
   retryAfter?: number;
-  /** The emails of the rows this request adds; nothing when absent. */
+  /** The rows this request adds or changes, as they read after it (an email; a docs answer as `answerRow` writes it); nothing when absent. */
   stores?: Partial<Record<Table, string[]>>;
+  /** The rows this request changes, as they read before it; nothing when absent. */
+  replaces?: Partial<Record<Table, string[]>>;
   /** Engines the case applies to (all when absent). */
   engines?: Engine[];
   /** Limits as these environment variables set them (limitsFromEnv), for the case and its setup. */
@@ -42,7 +50,17 @@ export interface HostileCase {
 export const W = { email: "ok@example.com", language: "en", source: "landing" };
 export const C = { name: "Ada", email: "ok@example.com", message: "Hi" };
 export const D = { email: "ok@example.com", company: "Corp" };
+export const F = { path: "/docs/start/introduction", locale: "en", helpful: true };
 export const MB = "x".repeat(1024 * 1024);
+
+/** The docs answer stored before every case, which an `answer` case's request changes. */
+export const SEED_ANSWER: Feedback = { path: "/docs/concepts/genomes", locale: "en", helpful: true, comment: null };
+
+/** A docs answer as the tables name it: `/docs/start/introduction en yes "comment"`. */
+export function answerRow(row: { path: string; locale: string; helpful: boolean; comment: string | null }): string {
+  return `${row.path} ${row.locale} ${row.helpful ? "yes" : "no"} ${JSON.stringify(row.comment)}`;
+}
+export const SEED_ROW = answerRow(SEED_ANSWER);
 export const MAX_BODY = 16 * 1024;
 
 export function deepArray(depth: number): string {
