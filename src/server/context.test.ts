@@ -24,18 +24,19 @@ describe("limitsFromEnv", () => {
       contact: { perMinute: 5, perDay: 20 },
       "demo-requests": { perMinute: 5, perDay: 20 },
       feedback: { perMinute: 5, perDay: 20 },
+      "feedback-update": { perMinute: 5, perDay: 20 },
     });
   });
 
   it("turns off only the message limit set to 0", () => {
     const limits = limitsFromEnv(parseEnv({ MESSAGE_LIMIT_PER_MINUTE: "0" }));
     expect(limits.waitlist).toEqual({ perMinute: 60, perDay: 100 });
-    for (const route of ["contact", "demo-requests", "feedback"] as const) expect(limits[route]).toEqual({ perMinute: 0, perDay: 20 });
+    for (const route of ["contact", "demo-requests", "feedback", "feedback-update"] as const) expect(limits[route]).toEqual({ perMinute: 0, perDay: 20 });
   });
 
   it("turns every limit off with RATE_LIMITS=off, whatever the others say", () => {
     const off = limitsFromEnv(parseEnv({ RATE_LIMITS: "off", RATE_LIMIT_PER_MINUTE: "10", WAITLIST_LIMIT_PER_DAY: "500" }));
-    expect(Object.values(off)).toEqual(Array.from({ length: 4 }, () => ({ perMinute: 0, perDay: 0 })));
+    expect(Object.values(off)).toEqual(Array.from({ length: 5 }, () => ({ perMinute: 0, perDay: 0 })));
     expect(limitsFromEnv(parseEnv({ RATE_LIMITS: "on" }))).toEqual(limitsFromEnv(parseEnv({})));
   });
 });
@@ -48,6 +49,7 @@ describe("limitsOff", () => {
       "contact per minute",
       "demo-requests per minute",
       "feedback per minute",
+      "feedback-update per minute",
     ]);
   });
 });

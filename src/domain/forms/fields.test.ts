@@ -92,7 +92,7 @@ describe("invisible characters in text fields", () => {
   const contact = { name: "Ada", email: "a@b.co", message: "Hi" };
   const codes = (input: Record<string, unknown>) => contactSchema.safeParse({ ...contact, ...input }).error?.issues.map((issue) => issue.message) ?? [];
   const feedbackComment = (comment: string) =>
-    feedbackSchema.safeParse({ path: "/docs", locale: "en", helpful: true, comment }).error?.issues.map((issue) => issue.message) ?? [];
+    feedbackSchema.safeParse({ path: "/docs/start/installation", locale: "en", helpful: true, comment }).error?.issues.map((issue) => issue.message) ?? [];
 
   it.each([
     ["zero-width space", "\u200b"],

@@ -17,7 +17,7 @@ const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 // Format characters (Unicode category Cf) draw nothing: zero-width spaces, word joiners, soft
 // hyphens, bidi controls that make stored text display in another order than it reads, tag
 // characters (U+E0000 block) that carry hidden ASCII. All are refused in every field, except
-// the zero-width joiner that binds two emoji into one (👩‍💻, 🏳️‍🌈), which people type.
+// the zero-width joiner that binds two emoji into one (a technologist, the rainbow flag), which people type.
 const FORMAT = /\p{Cf}/u;
 const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 

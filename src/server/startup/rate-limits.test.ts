@@ -23,6 +23,7 @@ describe("the warning at start when a rate limit is off", () => {
         off: [
           "waitlist per minute", "waitlist per day", "contact per minute", "contact per day",
           "demo-requests per minute", "demo-requests per day", "feedback per minute", "feedback per day",
+          "feedback-update per minute", "feedback-update per day",
         ].join(", "),
       }),
     ]);
@@ -31,7 +32,7 @@ describe("the warning at start when a rate limit is off", () => {
   it("names the one limit a variable of 0 turns off, and only that one", () => {
     expect(warnings({ RATE_LIMIT_PER_MINUTE: "0" })).toEqual([expect.objectContaining({ level: "warn", off: "waitlist per minute" })]);
     expect(warnings({ WAITLIST_LIMIT_PER_DAY: "0" })[0]).toMatchObject({ off: "waitlist per day" });
-    expect(warnings({ MESSAGE_LIMIT_PER_DAY: "0" })[0]).toMatchObject({ off: "contact per day, demo-requests per day, feedback per day" });
+    expect(warnings({ MESSAGE_LIMIT_PER_DAY: "0" })[0]).toMatchObject({ off: "contact per day, demo-requests per day, feedback per day, feedback-update per day" });
     expect(warnings({ MESSAGE_LIMIT_PER_DAY: "0" })[0]).not.toHaveProperty("switch");
   });
 });
