@@ -47,5 +47,20 @@ export function islandChunks() {
       if (ssr) return null;
       return { ...options, manualChunks: islandChunkOf };
     },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk") chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      }
+    },
   };
 }
+
+/**
+ * V8's explicit compile hint: every function of the file is compiled as the file streams in, on a
+ * background thread, instead of being parsed lazily on the main thread when first called. The
+ * browser's chunks are code that runs as soon as it arrives (an island hydrating, a page's
+ * behaviours), in the task a visitor's first click often waits for: a trace of the composer's
+ * first click at 4x showed about 200 ms of parse and compile on the main thread.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";

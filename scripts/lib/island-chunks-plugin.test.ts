@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { islandChunkOf } from "./island-chunks-plugin.mjs";
+import { islandChunkOf, islandChunks } from "./island-chunks-plugin.mjs";
 
 /** Where each module goes: `null` leaves it to Rollup's own split. */
 const chunkOf: Record<string, string | null> = {
@@ -31,5 +31,27 @@ const chunkOf: Record<string, string | null> = {
 describe("the chunks of the islands' shared code", () => {
   it.each(Object.entries(chunkOf))("%s goes to %s", (id, chunk) => {
     expect(islandChunkOf(`/work/site/${id}`)).toBe(chunk);
+  });
+});
+
+describe("the browser's chunks", () => {
+  it("start with V8's compile hint, so they compile as they stream in; assets and the server's build are left alone", () => {
+    const bundle = {
+      "react.js": { type: "chunk", name: "react", code: "var a=1;" },
+      "genome-composer.js": { type: "chunk", name: "genome-composer", code: "export{};" },
+      "style.css": { type: "asset", name: "style.css", source: "a{}" },
+    };
+    const client = islandChunks() as unknown as { configResolved(config: unknown): void; generateBundle(options: unknown, bundle: unknown): void };
+    client.configResolved({ build: { ssr: false } });
+    client.generateBundle({}, bundle);
+    expect(bundle["react.js"].code).toBe("//# allFunctionsCalledOnLoad\nvar a=1;");
+    expect(bundle["genome-composer.js"].code).toBe("//# allFunctionsCalledOnLoad\nexport{};");
+    expect(bundle["style.css"]).toEqual({ type: "asset", name: "style.css", source: "a{}" });
+
+    const server = islandChunks() as unknown as typeof client;
+    const serverBundle = { "entry.mjs": { type: "chunk", name: "entry", code: "export{};" } };
+    server.configResolved({ build: { ssr: true } });
+    server.generateBundle({}, serverBundle);
+    expect(serverBundle["entry.mjs"].code).toBe("export{};");
   });
 });
