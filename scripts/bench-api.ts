@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --duration 10 --connections 10 --prefill 100000]`
+ * `npm run bench:api [-- --duration 10 --connections 10 --prefill 100000] [--baseline DIR --rounds 2]`
  *
  * Starts the production server (scripts/start.ts) on a fresh database and measures
  * `POST /api/waitlist` with distinct emails: sign-ups/s and p50/p99 latency, on an empty list
@@ -9,6 +9,10 @@
  * throw-away database is created on that server and dropped afterwards; nothing else is touched).
  * Budget, empty and at 100,000 entries, on both engines: >= 2,000 sign-ups/s with p99 < 25 ms and
  * no failure.
+ *
+ * With `--baseline DIR` (a checkout of another commit, installed and built), that checkout's server
+ * and this one's are measured in turns, `--rounds` times each, every run on a database of its own:
+ * the machine's load weighs on both alike, and the server CPU per sign-up compares the builds.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -26,11 +30,17 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     prefill: { type: "string", default: "100000" },
+    baseline: { type: "string" },
+    rounds: { type: "string", default: "2" },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PREFILL = Number(args.prefill);
+const BASELINE = args.baseline ? path.resolve(args.baseline) : undefined;
+const ROUNDS = BASELINE ? Number(args.rounds) : 1;
+/** The builds measured, in turns: this checkout's, and the baseline's when given. */
+const BUILDS: { name: string; checkout?: string }[] = BASELINE ? [{ name: "this" }, { name: "baseline", checkout: BASELINE }] : [{ name: "this" }];
 const MIN_SIGNUPS_PER_SECOND = 2000;
 const P99_BUDGET_MS = 25;
 const ENGINES = ["sqlite", "postgres"] as const;
@@ -46,6 +56,7 @@ interface AutocannonResult {
 
 interface Measurement {
   engine: string;
+  build: string;
   /** CPU time the server process spent per sign-up: independent of what else runs on the machine. */
   cpuMsPerSignup: number | null;
   listSize: number;
@@ -99,7 +110,7 @@ function cpuTimeMs(pid: number | undefined): number | null {
   }
 }
 
-async function measure(engine: string, server: ProductionServer, listSize: number): Promise<Measurement> {
+async function measure(engine: string, build: string, server: ProductionServer, listSize: number): Promise<Measurement> {
   const url = server.url;
   await load(url, `warm-${listSize}`, 2);
   const cpuBefore = cpuTimeMs(server.child.pid);
@@ -107,6 +118,7 @@ async function measure(engine: string, server: ProductionServer, listSize: numbe
   const cpuAfter = cpuTimeMs(server.child.pid);
   return {
     engine,
+    build,
     cpuMsPerSignup:
       cpuBefore !== null && cpuAfter !== null && result["2xx"] > 0
         ? Math.round(((cpuAfter - cpuBefore) / result["2xx"]) * 1000) / 1000
@@ -171,17 +183,26 @@ async function countEntries(env: Record<string, string>): Promise<number> {
 /** Production's limits (env defaults) with the client address read from X-Forwarded-For. */
 const LIMITS_ON = { RATE_LIMITS: "on", TRUST_PROXY: "1" };
 
-async function benchEngine(engine: string, engineEnv: Record<string, string>): Promise<Measurement[]> {
+async function benchEngine(engine: string, engineEnv: Record<string, string>, build: { name: string; checkout?: string }): Promise<Measurement[]> {
   const env = { ...engineEnv, ...LIMITS_ON };
   const results: Measurement[] = [];
-  let server = await startProductionServer(env);
-  results.push(await measure(engine, server, 0));
+  let server = await startProductionServer(env, undefined, build.checkout);
+  results.push(await measure(engine, build.name, server, 0));
   await server.stop();
   const before = await countEntries(env);
   const size = await prefill(env, Math.max(before, PREFILL));
-  server = await startProductionServer(env);
-  results.push(await measure(engine, server, size));
+  server = await startProductionServer(env, undefined, build.checkout);
+  results.push(await measure(engine, build.name, server, size));
   await server.stop();
+  return results;
+}
+
+/** Each build in turn, `ROUNDS` times, each run on a fresh database from `freshDatabase`. */
+async function benchBuilds(engine: string, freshDatabase: (run: (env: Record<string, string>) => Promise<void>) => Promise<void>): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const build of BUILDS) await freshDatabase(async (env) => void results.push(...(await benchEngine(engine, env, build))));
+  }
   return results;
 }
 
@@ -189,34 +210,44 @@ async function main(): Promise<void> {
   ensureBuild();
   console.log(`POST /api/waitlist, distinct emails and client addresses, limits on, ${CONNECTIONS} connections, ${DURATION} s per run (after a 2 s warm-up)`);
   console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at start\n`);
+  if (BASELINE) console.log(`in turns with the baseline's server (${BASELINE}), ${ROUNDS} rounds\n`);
   const results: Measurement[] = [];
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), "architech-bench-"));
-  try {
-    results.push(...(await benchEngine("sqlite", { DATA_DIR: dataDir, DATABASE_URL: "" })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  results.push(
+    ...(await benchBuilds("sqlite", async (run) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "architech-bench-"));
+      try {
+        await run({ DATA_DIR: dataDir, DATABASE_URL: "" });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    })),
+  );
 
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `architech_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      results.push(...(await benchEngine("postgres", { DATABASE_URL: url.toString(), DATA_DIR: dataDir })));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    results.push(
+      ...(await benchBuilds("postgres", async (run) => {
+        const name = `architech_bench_${randomBytes(4).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        try {
+          await run({ DATABASE_URL: url.toString(), DATA_DIR: tmpdir() });
+        } finally {
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        }
+      })),
+    );
   }
 
   console.table(
     results.map((r) => ({
       engine: r.engine,
+      ...(BASELINE ? { build: r.build } : {}),
       "entries at start": r.listSize,
       "sign-ups/s": r.signupsPerSecond,
       "p50 ms": r.p50,
@@ -229,7 +260,7 @@ async function main(): Promise<void> {
   );
   let ok = true;
   for (const engine of ENGINES) {
-    const runs = results.filter((r) => r.engine === engine);
+    const runs = results.filter((r) => r.engine === engine && r.build === "this");
     if (runs.length === 0) continue;
     const met = runs.every((r) => r.signupsPerSecond >= MIN_SIGNUPS_PER_SECOND && r.p99 < P99_BUDGET_MS && r.failures === 0);
     console.log(

@@ -28,13 +28,13 @@ export function ensureBuild(): void {
 
 /**
  * `npm start` on a loopback port (a free one unless given) with `env` on top of this process's,
- * ready once /api/health answers.
+ * ready once /api/health answers; from `checkout` (another commit's checkout, built) when given.
  */
-export async function startProductionServer(env: Record<string, string>, fixedPort?: number): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string>, fixedPort?: number, checkout: string = root): Promise<ProductionServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
-    cwd: root,
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(checkout, "scripts/start.ts")], {
+    cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, RATE_LIMITS: "off", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
