@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { expectLandedOn } from "./anchor-geometry";
-import { localePath, locales } from "./utils";
+import { localePath, locales, type TestLocale } from "./utils";
 
 /**
  * Every in-page link and fragment URL brings its target to the top of the screen, below the sticky
@@ -30,6 +30,12 @@ async function followHeaderGetStarted(page: Page, m: typeof en) {
   await page.getByRole("dialog", { name: m.Navigation.menuTitle }).getByRole("link", { name: m.Navigation.cta, exact: true }).click();
 }
 
+/** The hero's first call to action, which leads to the waitlist. */
+async function followHeroGetStarted(page: Page, locale: TestLocale) {
+  await page.goto(localePath(locale, "/"));
+  await page.locator("#home").getByRole("link", { name: messages[locale].Landing.hero.primaryCta, exact: true }).click();
+}
+
 for (const locale of locales) {
   const m = messages[locale];
   for (const viewport of widths) {
@@ -37,8 +43,7 @@ for (const locale of locales) {
       test.use({ viewport });
 
       test("the hero's Get started lands on the call to action with the waitlist field on screen", async ({ page }) => {
-        await page.goto(localePath(locale, "/"));
-        await page.locator("#home").getByRole("link", { name: m.Landing.hero.primaryCta, exact: true }).click();
+        await followHeroGetStarted(page, locale);
         await expect(page).toHaveURL(/#cta$/);
         await expectLandedOn(page, "#cta");
       });
@@ -92,8 +97,7 @@ for (const locale of locales) {
     });
 
     test("the hero's Get started lands on the call to action", async ({ page }) => {
-      await page.goto(localePath(locale, "/"));
-      await page.locator("#home").getByRole("link", { name: m.Landing.hero.primaryCta, exact: true }).click();
+      await followHeroGetStarted(page, locale);
       await expectLandedOn(page, "#cta");
     });
   });

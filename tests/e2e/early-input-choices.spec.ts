@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { localePath, locales } from "./utils";
+import { localePath, locales, slowCpu } from "./utils";
 
 /**
  * The composer's single-choice controls used at once on a cold page, CPU slowed 4x (as Lighthouse's
@@ -11,11 +11,6 @@ import { localePath, locales } from "./utils";
  */
 
 const messages = { en, fr } as const;
-
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
 
 const genomeCode = (page: Page) => page.locator("#composer-outputs").locator("pre").first();
 const query = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);

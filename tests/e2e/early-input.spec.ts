@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { modules } from "../../src/domain/catalog/catalog";
-import { localePath, locales } from "./utils";
+import { localePath, locales, slowCpu } from "./utils";
 
 /**
  * A visitor's first input on a cold page, on a phone-class CPU (Chromium slowed 4x, as Lighthouse
@@ -11,11 +11,6 @@ import { localePath, locales } from "./utils";
  */
 
 const messages = { en, fr } as const;
-
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
 
 const composerOption = (page: Page, name: string) =>
   page.locator("#composer-adapters").getByRole("radio", { name, exact: true }).or(page.locator("#composer-adapters").getByRole("checkbox", { name, exact: true }));

@@ -141,3 +141,9 @@ export async function expectModuleLogo(scope: Locator, mark: string): Promise<vo
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((svg) => (svg as SVGSVGElement).getBBox().width), `the ${mark} logo draws nothing`).toBeGreaterThan(0);
 }
+
+/** Slows the page's CPU 4x, as Lighthouse's phone preset does: for the early-input tests. */
+export async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}

@@ -84,6 +84,13 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
   const held: EarlyInput[] = [];
   /** True while a held input is replayed: that event is the island's to answer. */
   let passing = false;
+  /** Holds a box's or a field's input in place of any earlier one of the same control: only its last state counts. */
+  const holdLatest = (input: Extract<EarlyInput, { kind: "toggle" | "edit" }>) => {
+    const control = input.kind === "toggle" ? input.box : input.field;
+    const earlier = held.findIndex((other) => (other.kind === "toggle" ? other.box : other.kind === "edit" ? other.field : null) === control);
+    if (earlier !== -1) held.splice(earlier, 1);
+    held.push(input);
+  };
 
   const onClick = (event: Event) => {
     if (passing || !(event.target instanceof Element)) return;
@@ -92,9 +99,7 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
       // The browser ticks the box now (the visitor sees it at once); the island hears of it once, on replay.
       event.stopImmediatePropagation();
       // Only the box's last state matters: clicked twice, it is back where the island has it.
-      const earlier = held.findIndex((input) => input.kind === "toggle" && input.box === box);
-      if (earlier !== -1) held.splice(earlier, 1);
-      held.push({ kind: "toggle", box, wanted: box.checked });
+      holdLatest({ kind: "toggle", box, wanted: box.checked });
       return;
     }
     const control = event.target.closest<HTMLElement>(CLICKED);
@@ -114,9 +119,7 @@ export function createEarlyInputQueue(island: HTMLElement): EarlyInputQueue {
     if (!field) return;
     event.stopImmediatePropagation();
     // Only the field's last value matters; it is handed over where the visitor last changed it.
-    const earlier = held.findIndex((input) => input.kind === "edit" && input.field === field);
-    if (earlier !== -1) held.splice(earlier, 1);
-    held.push({ kind: "edit", field });
+    holdLatest({ kind: "edit", field });
   };
   const onSubmit = (event: Event) => {
     if (passing || !(event.target instanceof HTMLFormElement) || actsNatively(event.target)) return;
