@@ -32,8 +32,6 @@ export interface RouteResult {
 interface PostRouteOptions<S extends z.ZodType> {
   /** Route name in logs, and whose limits apply (see `ApiConfig.limits`). */
   name: LimitedRoute;
-  /** The method the route's endpoint serves with this pipeline (for the logs): POST unless it changes a stored row. */
-  method?: "POST" | "PATCH";
   schema: S;
   /** The route's own work on a valid body; `request` for what its URL names (an answer's id). */
   handle(input: z.output<S>, context: ServerContext, request: Request): Promise<RouteResult>;
@@ -72,7 +70,7 @@ export function createPostRoute<S extends z.ZodType>(options: PostRouteOptions<S
     context?.logger.info("request", {
       requestId,
       route: options.name,
-      method: options.method ?? "POST",
+      method: request.method,
       status: result.response.status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       ...result.log,

@@ -18,7 +18,6 @@ function answerIdOf(request: Request): string {
  */
 export const PATCH = createPostRoute({
   name: "feedback-update",
-  method: "PATCH",
   schema: feedbackUpdateSchema,
   async handle(changes, { store, now }, request) {
     const id = answerIdOf(request);
