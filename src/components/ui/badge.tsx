@@ -10,6 +10,8 @@ export const badgeVariantConfig = {
       secondary: "border-border bg-surface-raised text-muted",
       gold: "border-gold/40 bg-gold/10 text-gold-text",
       success: "border-success/30 bg-success/10 text-success",
+      /** Something that does not work: a module whose run fails. */
+      danger: "border-danger-border bg-danger-bg text-danger",
       outline: "border-border-strong text-foreground",
     },
   },

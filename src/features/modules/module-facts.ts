@@ -19,6 +19,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizeHref, localizePath } from "@/i18n/locale-path";
 import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
+import { moduleRunResult, type ModuleOutcome } from "@/domain/cli/cli-run-results";
 
 
 /** A link to a catalogue page; `path` is in the reader's language (`/fr/marketplace/...`). */
@@ -47,6 +48,27 @@ export interface FeatureRow {
   name: string;
   /** Turned on when a genome names no features for the module (genome-definition.ts). */
   onByDefault: boolean;
+}
+
+/**
+ * What the recorded run of its smallest genome at state B showed (facts/cli-runs.json): the
+ * framework, the module and what it needs, run through the CLI.
+ */
+export interface ModuleRunFacts {
+  outcome: ModuleOutcome;
+  /** Null when no run is recorded. */
+  exitCode: number | null;
+  /** The CLI's first error, as it printed it (CLI output: never translated). */
+  firstError: string | null;
+  seconds: number | null;
+  /** The genome that ran, in the file's order. */
+  genome: ModuleLink[];
+  /** The modules of that genome the CLI reported as executed. */
+  applied: ModuleLink[];
+  /** What the module itself wrote (for the framework, its whole project); empty unless it generates. */
+  files: string[];
+  /** Modules of its genome whose own run fails too. */
+  failingDependencies: ModuleLink[];
 }
 
 export interface Crumb {
@@ -81,7 +103,9 @@ export interface ModuleFacts {
   composeHref: string;
   parameters: ParameterRow[];
   features: FeatureRow[];
+  /** What its manifest declares (packages, files, components): not what a run wrote, which `run` holds. */
   provides: ModuleProvides;
+  run: ModuleRunFacts;
   /** An integrator's group: the modules it wires together (it applies when all are present). Adapters: empty. */
   connects: ModuleLink[];
   /** Its dependencies. */
@@ -113,6 +137,21 @@ function relatedModules(module: MarketplaceModule): MarketplaceModule[] {
   }
   const [first] = module.group;
   return first ? integratorsWiring(first).filter((other) => other.id !== module.id) : [];
+}
+
+function runFacts(id: ModuleId, link: (target: MarketplaceModule) => ModuleLink): ModuleRunFacts {
+  const { outcome, run, files, failingDependencies } = moduleRunResult(id);
+  const links = (ids: readonly ModuleId[]) => ids.map(moduleById).map(link);
+  return {
+    outcome,
+    exitCode: run?.exitCode ?? null,
+    firstError: run?.firstError ?? null,
+    seconds: run?.seconds ?? null,
+    genome: links(run?.modules ?? []),
+    applied: links(run?.applied ?? []),
+    files,
+    failingDependencies: links(failingDependencies),
+  };
 }
 
 /** The facts of one module page in one language (see ModuleFacts). */
@@ -151,6 +190,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     parameters: parameterRows(module),
     features: featureRows(module, catalog),
     provides: moduleProvides(module),
+    run: runFacts(id, link),
     connects: module.category === "integrator" ? module.group.map(moduleById).map(link) : [],
     requires: moduleDependencies(id).map(link),
     usedBy: moduleDependents(id)

@@ -10,10 +10,12 @@ import type { ModuleFacts } from "@/features/modules/module-facts";
 import { ModuleLogo } from "@/components/icons/module-logo";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
 import { IconTile } from "@/components/ui/icon-tile";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { runOutcomeLabels } from "@/features/genome/run-stamp";
 
 function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   const last = facts.breadcrumb.length - 1;
@@ -60,6 +62,7 @@ function HeroLogos({ facts }: { facts: ModuleFacts }) {
 export const ModuleHero = localized(function ModuleHero({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage");
   const common = useTranslations("Common");
+  const locale = useLocale();
   const figures = [
     { key: "version", Icon: Tag, label: t("facts.version"), value: facts.version, code: true },
     { key: "cli", Icon: Terminal, label: t("facts.cliVersion"), value: facts.cliVersion, code: true },
@@ -74,6 +77,10 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
         <div data-pagefind-ignore="" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
           <HeroLogos facts={facts} />
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
+          {/* Whether it generates at state B, at a glance: the run's section below says how and why. */}
+          <a href="#run-title" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <RunOutcomeBadge outcome={facts.run.outcome} label={runOutcomeLabels(locale)[facts.run.outcome]} />
+          </a>
         </div>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
         {/* For the site search, the genome entry below names the module by its id already. */}

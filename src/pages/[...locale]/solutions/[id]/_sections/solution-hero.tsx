@@ -1,4 +1,4 @@
-import { ArrowLeft, Boxes, Gauge, SlidersHorizontal } from "lucide-react";
+import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Terminal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
@@ -12,13 +12,29 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountFigure } from "@/features/genome/module-count-text";
+import { templateRunResult } from "@/domain/cli/cli-run-results";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { runOutcomeLabels } from "@/features/genome/run-stamp";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
   const catalog = useCatalogCopy();
+  const locale = useLocale();
+  const { outcome } = templateRunResult(genome.id);
   const facts = [
     { key: "complexity", Icon: Gauge, label: t("facts.complexity"), value: catalog.complexity(genome.complexity) },
-    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: moduleCountFigure(useLocale(), templateModuleCount(genome.id)) },
+    { key: "modules", Icon: Boxes, label: t("facts.modules"), value: moduleCountFigure(locale, templateModuleCount(genome.id)) },
+    {
+      key: "run",
+      Icon: Terminal,
+      label: t("run.figure"),
+      // Whether the genome as written generates at state B; the run's section says what it and its variant made.
+      value: (
+        <a href="#run-title" className="inline-flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <RunOutcomeBadge outcome={outcome} label={runOutcomeLabels(locale)[outcome]} />
+        </a>
+      ),
+    },
   ];
   return (
     <section className="relative overflow-hidden border-b border-border">

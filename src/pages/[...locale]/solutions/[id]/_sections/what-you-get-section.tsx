@@ -1,4 +1,4 @@
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
@@ -10,9 +10,14 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { templateModules } from "@/domain/genome/template-modules";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { moduleRunResult } from "@/domain/cli/cli-run-results";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { runOutcomeLabels } from "@/features/genome/run-stamp";
 
+/** The modules the genome file lists, each a card with what its own run gave at state B (its page says more). */
 export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage.modules");
+  const outcomes = runOutcomeLabels(useLocale());
   const catalog = useCatalogCopy();
   const modules = templateModules(genome.id);
   return (
@@ -40,6 +45,9 @@ export const WhatYouGetSection = localized(function WhatYouGetSection({ genome }
               </Link>
             </h3>
             <p className="mt-1.5 text-sm leading-relaxed text-muted">{catalog.moduleDescription(module.id)}</p>
+            <p className="mt-auto flex pt-4">
+              <RunOutcomeBadge outcome={moduleRunResult(module.id).outcome} label={outcomes[moduleRunResult(module.id).outcome]} />
+            </p>
           </li>
         ))}
       </ul>
