@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleProvides } from "@/domain/catalog/provides";
-import { folderSummary, projectOutline, templateFiles } from "./project-files";
-import { templateModules } from "./template-modules";
+import { folderSummary, projectOutline } from "./project-files";
 
 describe("folderSummary", () => {
   const files = ["src/app/page.tsx", "src/app/api/route.ts", "src/lib/db.ts", "src/middleware.ts", "tests/a.test.ts", "vitest.config.ts", "Dockerfile"];
@@ -29,14 +27,5 @@ describe("projectOutline", () => {
     const files = ["src/app/page.tsx", "tests/unit/a.test.ts", "tests/e2e/b.spec.ts", "README.md"];
     expect(projectOutline(files).folders.map((folder) => folder.path)).toEqual(["src", "src/app", "tests"]);
     expect(projectOutline(files)).toMatchObject({ rootFiles: 1, total: 4 });
-  });
-});
-
-describe("templateFiles", () => {
-  it("lists every file the template's modules write, once, sorted", () => {
-    const files = templateFiles("saas-starter");
-    const written = new Set(templateModules("saas-starter").flatMap((module) => moduleProvides(module).files));
-    expect(files).toEqual([...written].sort());
-    expect(files.length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,3 @@
-import type { GenomeId } from "@/domain/catalog/catalog";
-import { moduleProvides } from "@/domain/catalog/provides";
-import { templateModules } from "./template-modules";
-
-/** Every file the modules of a template's genome write into the project, once each, sorted by path. */
-export function templateFiles(id: GenomeId): string[] {
-  return [...new Set(templateModules(id).flatMap((module) => moduleProvides(module).files))].sort();
-}
-
 /** A folder of the project, down to a depth, with the number of files in it and under it. */
 export interface FolderLine {
   /** From the project's root, e.g. `src/lib`: unique, usable as a key. */

@@ -1,4 +1,5 @@
 import type { DemoData, DemoTemplate } from "./demo-types";
+import { addedFiles } from "./project-structure";
 import { termWeights } from "./template-matching";
 
 /** The island's working copy of its data: each template's modules, genome and weighted words. */
@@ -16,6 +17,7 @@ export function expandDemoData(data: DemoData): DemoTemplate[] {
       modules,
       genome: { ...template.genome, modules: modules.map(({ id, parameters, features }) => ({ id, parameters, features })) },
       terms: termWeights(template.terms),
+      run: { ...template.run, added: addedFiles(template.run.files, data.frameworkFiles) },
     };
   });
 }

@@ -4,7 +4,7 @@ import type { IslandMessages } from "@/i18n/island-messages";
 type DemoMessages = IslandMessages<
   "Landing.demo",
   // The section's own heading (server-rendered), the matching's keywords, and what is formatted here.
-  "eyebrow" | "title" | "description" | "templates" | "capabilities" | "status" | "copyGenome"
+  "eyebrow" | "title" | "description" | "templates" | "capabilities" | "status" | "copyGenome" | "structureCount" | "runVariant"
 >;
 
 /**
@@ -20,6 +20,12 @@ export type DemoLabels = DemoMessages & {
   composerHref: string;
   /** The preview's list of folders, named as on the first screen. */
   foldersLabel: string;
-  /** Per template: the formatted module count, completion message and file counts (ICU plurals stay on the server). */
-  perTemplate: Record<string, { moduleCount: string; complete: string; files: string; rootFiles: string }>;
+  /** The genome page's run section for a template, with `{id}` to fill in. */
+  runHref: string;
+  /**
+   * Per template: the formatted module count, completion message, and what its recorded run made
+   * (ICU plurals stay on the server): files written, files at the root, modules applied, the files
+   * its modules added, and which variant ran when the genome as written fails ("" when it runs).
+   */
+  perTemplate: Record<string, { moduleCount: string; complete: string; files: string; rootFiles: string; applied: string; added: string; variant: string }>;
 };

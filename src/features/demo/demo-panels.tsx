@@ -1,4 +1,4 @@
-import { Download, File, Folder, SlidersHorizontal } from "lucide-react";
+import { CircleX, Download, File, Folder, SlidersHorizontal } from "lucide-react";
 import { projectOutline } from "@/domain/genome/project-files";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { useEffect, useRef } from "react";
@@ -9,7 +9,7 @@ import { downloadText } from "@/lib/download-text";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import type { DemoModule, DemoTemplate } from "./demo-types";
-import { fileTree, providedFiles } from "./project-structure";
+import { fileTree } from "./project-structure";
 
 function ModuleChip({ module }: { module: DemoModule }) {
   return (
@@ -124,12 +124,15 @@ export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLab
 }
 
 export function StructurePanel({ labels, template }: { labels: DemoLabels; template: DemoTemplate }) {
-  const tree = fileTree(providedFiles(template.modules));
+  const tree = fileTree(template.run.added);
   return (
     <div>
       <h4 className="text-sm font-medium text-foreground">{labels.structureTitle}</h4>
-      <p className="mt-1 text-xs text-muted">{labels.structureNote}</p>
-      <ul aria-label={labels.structureLabel} className="mt-4 rounded-lg border border-border bg-terminal p-3 font-mono text-[12.5px] leading-6">
+      <p className="mt-1 text-xs text-muted">
+        {labels.structureNote} {labels.perTemplate[template.id]?.added}
+      </p>
+      <RunNote labels={labels} template={template} />
+      <ul aria-label={labels.structureLabel} data-run-files={template.run.added.length} className="mt-4 rounded-lg border border-border bg-terminal p-3 font-mono text-[12.5px] leading-6">
         {tree.map((line) => {
           const Icon = line.directory ? Folder : File;
           return (
@@ -147,17 +150,51 @@ export function StructurePanel({ labels, template }: { labels: DemoLabels; templ
   );
 }
 
-/** The project the genome makes: its folders and how many files each gets, as `new` writes them. */
+/**
+ * When the template's genome as written fails at state B: the CLI's first error as it printed it,
+ * and which of its variants the files come from (or that none ran).
+ */
+function RunNote({ labels, template }: { labels: DemoLabels; template: DemoTemplate }) {
+  const { run } = template;
+  if (run.outcome === "generates") return null;
+  const variant = labels.perTemplate[template.id]?.variant;
+  return (
+    <div className="mt-3 rounded-lg border border-danger-border bg-danger-bg px-3 py-2 text-xs leading-5" data-demo-run={run.outcome}>
+      {run.firstError ? (
+        <p className="flex items-start gap-2 text-foreground">
+          <CircleX aria-hidden className="mt-0.5 size-3.5 shrink-0 text-danger" />
+          <span>
+            {labels.runFails} <code className="font-mono [overflow-wrap:anywhere]">{run.firstError}</code>
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-1 pl-5.5 text-muted">{run.files.length > 0 ? variant : labels.runNone}</p>
+    </div>
+  );
+}
+
+/** The project the template's recorded run wrote: its folders and how many files each got, and the modules it applied. */
 export function PreviewPanel({ labels, template }: { labels: DemoLabels; template: DemoTemplate }) {
   const counts = labels.perTemplate[template.id];
   return (
     <div>
       <h4 className="text-sm font-medium text-foreground">{labels.previewTitle}</h4>
-      <p className="mt-1 text-xs text-muted">{counts?.files}</p>
+      <p className="mt-1 text-xs text-muted">
+        {counts?.files} · {counts?.applied}
+      </p>
+      <RunNote labels={labels} template={template} />
       <div className="mt-4 rounded-lg border border-border bg-terminal p-3">
-        <ProjectOutlineView outline={projectOutline(providedFiles(template.modules))} label={labels.foldersLabel} rootFiles={counts?.rootFiles ?? ""} />
+        <ProjectOutlineView outline={projectOutline(template.run.files)} label={labels.foldersLabel} rootFiles={counts?.rootFiles ?? ""} />
       </div>
-      <p className="mt-3 text-xs text-muted">{labels.previewNote}</p>
+      <p className="mt-3 text-xs text-muted">
+        {labels.previewNote}{" "}
+        <a
+          href={fillTemplate(labels.runHref, { id: template.id })}
+          className="font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {labels.wholeRun}
+        </a>
+      </p>
     </div>
   );
 }

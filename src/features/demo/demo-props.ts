@@ -11,7 +11,9 @@ import type { DemoLabels } from "./demo-labels";
 import { buildDemoData } from "./demo-templates";
 import type { InteractiveDemoProps } from "./interactive-demo";
 import { templateModuleCount } from "@/domain/genome/template-modules";
-import { projectOutline, templateFiles } from "@/domain/genome/project-files";
+import { projectOutline } from "@/domain/genome/project-files";
+import { moduleRunResult, templateRunResult } from "@/domain/cli/cli-run-results";
+import { addedFiles } from "./project-structure";
 import { moduleCountText } from "@/features/genome/module-count-text";
 
 /** Every string the demo shows, in the page's language. */
@@ -22,15 +24,19 @@ function demoLabels(locale: Locale): DemoLabels {
   const tProject = getTranslator(locale, "Landing.hero.product");
   const catalog = getCatalogCopy(locale);
   return {
-    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "copyGenome"]),
+    ...islandMessages(locale, "Landing.demo", ["eyebrow", "title", "description", "templates", "capabilities", "status", "copyGenome", "structureCount", "runVariant"]),
     status: { idle: t("status.idle"), running: t("status.running"), paused: t("status.paused") },
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
     foldersLabel: tProject("foldersLabel"),
     composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
+    runHref: localizeHref(`/solutions/${placeholder("id")}#run-title`, locale),
     perTemplate: Object.fromEntries(
       genomes.map((genome) => {
         const count = templateModuleCount(genome.id);
-        const outline = projectOutline(templateFiles(genome.id));
+        // What its recorded run wrote at state B: its own run, or its nearest variant's when it fails.
+        const { made, variant } = templateRunResult(genome.id);
+        const files = made?.files ?? [];
+        const outline = projectOutline(files);
         return [
           genome.id,
           {
@@ -38,6 +44,9 @@ function demoLabels(locale: Locale): DemoLabels {
             complete: t("status.complete", { name: catalog.genome(genome.id, "name"), count: count.total }),
             files: tProject("files", { count: outline.total }),
             rootFiles: tProject("rootFiles", { count: outline.rootFiles }),
+            applied: tProject("applied", { count: made?.applied.length ?? 0 }),
+            added: t("structureCount", { count: addedFiles(files, moduleRunResult("framework/nextjs").files).length }),
+            variant: variant && made === variant ? t("runVariant", { count: variant.omitted.length }) : "",
           },
         ];
       }),

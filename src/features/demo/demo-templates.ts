@@ -1,9 +1,9 @@
 import { genomes, moduleById, type GenomeId, type MarketplaceModule } from "@/domain/catalog/catalog";
 import { moduleMark } from "@/domain/catalog/module-logos";
-import { moduleProvides } from "@/domain/catalog/provides";
+import { moduleRunResult, templateRunResult } from "@/domain/cli/cli-run-results";
 import { buildGenome, defaultModuleEntry } from "@/domain/genome/genome-definition";
 import { templateModuleIds } from "@/domain/genome/template-modules";
-import type { DemoData, DemoModule } from "./demo-types";
+import type { DemoData, DemoModule, DemoRun } from "./demo-types";
 import { templateTerms } from "./template-matching";
 
 /** Copy for one template, from the message files: the visitor's description and every language's words. */
@@ -22,11 +22,15 @@ function toDemoModule(found: MarketplaceModule): Omit<DemoModule, "id"> {
     category: found.category,
     group: found.category === "adapter" ? found.group : "integration",
     icon: moduleMark(found.id).glyph,
-    // Only paths: the island needs nothing else of `provides`, and it is serialised into the page.
-    files: moduleProvides(found).files,
     parameters,
     features,
   };
+}
+
+/** What the template's recorded run made: its own run, or its nearest variant's when it fails. */
+function demoRun(id: GenomeId): DemoRun {
+  const { outcome, run, made } = templateRunResult(id);
+  return { outcome, firstError: run?.firstError ?? null, applied: made?.applied ?? [], files: made?.files ?? [] };
 }
 
 /**
@@ -58,7 +62,8 @@ export function buildDemoData(copyFor: (id: GenomeId) => TemplateCopy): DemoData
           ...copy.descriptions,
         ],
       }),
+      run: demoRun(template.id),
     };
   });
-  return { modules, templates };
+  return { modules, templates, frameworkFiles: moduleRunResult("framework/nextjs").files };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agentState, availableTabs, settledAt, stepStates, visibleLineCount } from "./demo-timeline";
-import { fileTree, providedFiles } from "./project-structure";
+import { addedFiles, fileTree } from "./project-structure";
 
 describe("demo timeline", () => {
   it("shows the tabs at 0, 800, 1500 and 2000 ms", () => {
@@ -44,13 +44,9 @@ describe("demo timeline", () => {
 });
 
 describe("project structure", () => {
-  it("lists integrator files as a tree, folders first, without component names", () => {
-    const files = providedFiles([
-      { id: "a", name: "A", category: "integrator", group: "integration", icon: "module", parameters: {}, features: [], files: ["src/lib/db/index.ts", "Dockerfile", "shadcn-nextjs-integration", "src/middleware.ts"] },
-      { id: "b", name: "B", category: "integrator", group: "integration", icon: "module", parameters: {}, features: [], files: ["src/middleware.ts"] },
-      { id: "c", name: "C", category: "adapter", group: "ui", icon: "ui", parameters: {}, features: [], files: ["ignored.ts"] },
-    ]);
-    expect(files).toEqual(["src/lib/db/index.ts", "Dockerfile", "src/middleware.ts"]);
+  it("keeps the files a run wrote that a run of the framework alone does not, as a tree, folders first", () => {
+    const files = addedFiles(["Dockerfile", "package.json", "src/app/page.tsx", "src/lib/db/index.ts", "src/middleware.ts"], ["package.json", "src/app/page.tsx"]);
+    expect(files).toEqual(["Dockerfile", "src/lib/db/index.ts", "src/middleware.ts"]);
     expect(fileTree(files).map((line) => `${"  ".repeat(line.depth)}${line.name}${line.directory ? "/" : ""}`)).toEqual([
       "src/",
       "  lib/",

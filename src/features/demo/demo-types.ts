@@ -14,11 +14,23 @@ export interface DemoModule {
   group: string;
   /** The module's neutral glyph (src/domain/catalog/module-logos.ts). */
   icon: ModuleIconKey;
-  /** Paths of the files an integrator adds to the project. */
-  files: string[];
   /** Its genome entry: the parameters with a meaningful default and the features it turns on. */
   parameters: Record<string, ParameterValue>;
   features: string[];
+}
+
+/**
+ * What the CLI made of a template's genome in its recorded run at state B (facts/cli-runs.json):
+ * the template's own run when it exits 0, else its nearest variant's.
+ */
+export interface DemoRun {
+  outcome: "generates" | "fails" | "not-run";
+  /** The template's first error as the CLI printed it (CLI output: never translated); null when it generates. */
+  firstError: string | null;
+  /** The modules the run that exits 0 applied; empty when none did. */
+  applied: string[];
+  /** Every file that run wrote, sorted. */
+  files: string[];
 }
 
 /** A genome template as the island receives it, prepared on the server. */
@@ -38,12 +50,15 @@ export interface DemoTemplateData {
    * French prompt matches on the English page too.
    */
   terms: Record<TermWeight, string>;
+  run: DemoRun;
 }
 
 /** The demo island's data: every module the templates use, once, and the templates. */
 export interface DemoData {
   modules: Record<string, Omit<DemoModule, "id">>;
   templates: DemoTemplateData[];
+  /** The files a run of Next.js alone wrote: a template's own files are those its run adds to them. */
+  frameworkFiles: string[];
 }
 
 /** A template as the island works with it: modules resolved, genome assembled, words weighted. */
@@ -54,4 +69,8 @@ export interface DemoTemplate {
   modules: DemoModule[];
   genome: GenomeDefinition;
   terms: Map<string, number>;
+  run: DemoRun & {
+    /** The run's files that a run of Next.js alone does not write. */
+    added: string[];
+  };
 }

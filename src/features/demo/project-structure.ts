@@ -1,5 +1,3 @@
-import { isFilePath } from "@/domain/catalog/provides";
-import type { DemoModule } from "./demo-types";
 
 export interface TreeLine {
   /** Full path, unique: a stable key. */
@@ -9,15 +7,10 @@ export interface TreeLine {
   directory: boolean;
 }
 
-
-/** The distinct files the template's integrators add. */
-export function providedFiles(modules: readonly DemoModule[]): string[] {
-  const files = new Set<string>();
-  for (const entry of modules) {
-    if (entry.category !== "integrator") continue;
-    for (const file of entry.files) if (isFilePath(file)) files.add(file);
-  }
-  return [...files];
+/** The files of a template's run that a run of the framework alone does not write: what its modules added. */
+export function addedFiles(files: readonly string[], frameworkFiles: readonly string[]): string[] {
+  const framework = new Set(frameworkFiles);
+  return files.filter((file) => !framework.has(file));
 }
 
 interface Node {

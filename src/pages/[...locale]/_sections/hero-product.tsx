@@ -9,12 +9,15 @@ import { newCommand } from "@/domain/cli/new-command";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { genomeFileName } from "@/domain/genome/genome-file";
-import { projectOutline, templateFiles } from "@/domain/genome/project-files";
+import { projectOutline } from "@/domain/genome/project-files";
+import { templateRunResult } from "@/domain/cli/cli-run-results";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { runOutcomeLabels } from "@/features/genome/run-stamp";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { CommandText } from "@/features/cli/command-text";
-import { templateResolution } from "@/domain/genome/template-modules";
 import { ModuleLogo } from "@/components/icons/module-logo";
 import { cn } from "@/lib/utils";
+import { useLocale } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { genomePath } from "@/domain/catalog/paths";
 
@@ -61,19 +64,20 @@ function ModuleLogos({ ids, label }: { ids: readonly ModuleId[]; label: string }
 
 /**
  * The product on the first screen: a template's real genome file (the composer's resolution writes
- * it), the command that builds it, and what that command makes: the modules with the integrators
- * wired in, and the folders of files they write. Every figure comes from the catalogue.
+ * it), the command that builds it, and what that command made in its recorded run at state B: the
+ * modules it applied and the folders of the files it wrote, from facts/cli-runs.json.
  */
 export function HeroProduct() {
   const t = useTranslations("Landing.hero.product");
-  const count = useTranslations("ModuleCount");
   const catalog = useCatalogCopy();
   const file = genomeFileName(HERO_TEMPLATE);
   const lines = genomeToTypeScript(templateGenome(HERO_TEMPLATE, catalog.genome(HERO_TEMPLATE, "description"))).trimEnd().split("\n");
-  const modules = templateResolution(HERO_TEMPLATE).modules;
-  const chosen = modules.filter((module) => module.reason.kind !== "wires").map((module) => module.id);
-  const wired = modules.filter((module) => module.reason.kind === "wires").map((module) => module.id);
-  const outline = projectOutline(templateFiles(HERO_TEMPLATE));
+  const locale = useLocale();
+  // What it makes is what the recorded run wrote (facts/cli-runs.json): the template's own run, or,
+  // when that stops at an error, its nearest variant that exits 0.
+  const result = templateRunResult(HERO_TEMPLATE);
+  const made = result.made;
+  const outline = projectOutline(made?.files ?? []);
 
   return (
     // A picture of the product, not words to search: the genome page holds the same file and modules.
@@ -105,25 +109,41 @@ export function HeroProduct() {
           <CommandText command={newCommand({ genome: file })} />
         </p>
       </div>
-      <div className={cn("grid gap-4 px-4 py-3 sm:grid-cols-[1fr_auto]", stepClass, stepDelays[2])}>
-        <div className="min-w-0">
-          <StepLabel index={3}>{t("steps.project")}</StepLabel>
-          <p className="mt-2 text-sm text-foreground">{count("modules", { count: modules.length })}</p>
-          <p className="mt-2 text-xs text-muted">{count("chosen", { count: chosen.length })}</p>
-          <div className="mt-1.5">
-            <ModuleLogos ids={chosen} label={count("chosen", { count: chosen.length })} />
+      <div className={cn("px-4 py-3", stepClass, stepDelays[2])} data-template-outcome={result.outcome}>
+        <StepLabel index={3}>{t("steps.project")}</StepLabel>
+        {result.outcome !== "generates" && result.run ? (
+          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1.5">
+            <RunOutcomeBadge outcome={result.outcome} label={runOutcomeLabels(locale)[result.outcome]} />
+            {/* CLI output, as the run printed it. */}
+            <code className="font-mono text-[12px] text-muted [overflow-wrap:anywhere]">{result.run.firstError}</code>
           </div>
-          <p className="mt-3 text-xs text-muted">{count("wired", { count: wired.length })}</p>
-          <div className="mt-1.5">
-            <ModuleLogos ids={wired} label={count("wired", { count: wired.length })} />
-          </div>
-        </div>
-        <div className="min-w-0 sm:w-52">
-          <p className="text-sm text-foreground sm:mt-6">{t("files", { count: outline.total })}</p>
-          <div className="mt-2">
-            <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
-          </div>
-        </div>
+        ) : null}
+        {made ? (
+          <>
+            {result.variant && made === result.variant ? (
+              <p className="mt-2 text-xs text-muted">{t("variant", { count: result.variant.omitted.length })}</p>
+            ) : null}
+            <div className="mt-2 grid gap-4 sm:grid-cols-[1fr_auto]">
+              <div className="min-w-0">
+                <p className="text-sm text-foreground">{t("applied", { count: made.applied.length })}</p>
+                <div className="mt-1.5">
+                  <ModuleLogos ids={made.applied} label={t("applied", { count: made.applied.length })} />
+                </div>
+              </div>
+              <div className="min-w-0 sm:w-52">
+                <p className="text-sm text-foreground">{t("files", { count: outline.total })}</p>
+                <div className="mt-2">
+                  <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
+                </div>
+              </div>
+            </div>
+          </>
+        ) : null}
+        <p className="mt-3 text-xs text-muted">
+          <Link href={`${genomePath(HERO_TEMPLATE)}#run-title`} className="font-medium text-primary-text underline-offset-4 hover:underline">
+            {t("wholeRun")}
+          </Link>
+        </p>
       </div>
     </TerminalWindow>
   );
