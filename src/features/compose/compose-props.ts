@@ -9,6 +9,9 @@ import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountLabels, moduleCountText } from "@/features/genome/module-count-text";
 import type { ComposerLabels, GenomeComposerProps } from "./ui/composer-labels";
 import { pickerGroupOrder } from "./ui/picker-groups";
+import type { ComposerModuleRun } from "./ui/composer-labels";
+import { moduleRunResult } from "@/domain/cli/cli-run-results";
+import { runOutcomeLabels, runStampText } from "@/features/genome/run-stamp";
 
 /** A count's wording for every number from 0 to `max` (index = count): plurals resolved here, not in the browser. */
 function counts(max: number, format: (count: number) => string): string[] {
@@ -20,6 +23,8 @@ function composerLabels(locale: Locale): ComposerLabels {
   const count = getTranslator(locale, "ComposerCounts");
   const common = getTranslator(locale, "Common");
   const copied = { copied: common("copied"), failed: common("copyFailed") };
+  const run = getTranslator(locale, "ModulePage.run");
+  const mostFiles = Math.max(...modules.map((module) => moduleRunResult(module.id).files.length));
   return {
     ...messages,
     settings: {
@@ -33,6 +38,14 @@ function composerLabels(locale: Locale): ComposerLabels {
       copyLink: { copy: messages.outputs.copyLink, ...copied },
       command: newCommand({ genome: placeholder("file") }),
       count: moduleCountLabels(locale, modules.length),
+      filesDescription: getTranslator(locale, "Composer.outputs")("filesDescription", { stamp: runStampText(locale) }),
+    },
+    runs: {
+      ...messages.runs,
+      outcomes: runOutcomeLabels(locale),
+      failing: counts(modules.length, (n) => count("failing", { count: n })),
+      files: counts(mostFiles, (n) => run("files", { count: n })),
+      frameworkFiles: counts(mostFiles, (n) => run("frameworkFiles", { count: n })),
     },
   };
 }
@@ -59,6 +72,12 @@ export function composerProps(locale: Locale): GenomeComposerProps {
       modules.flatMap((module) => (module.category === "adapter" ? [[module.id, catalog.moduleDescription(module.id)]] : [])),
     ) as Partial<Record<ModuleId, string>>,
     featureNames: Object.fromEntries(modules.map((module) => [module.id, catalog.featureNames(module)])),
+    runs: Object.fromEntries(
+      modules.map((module): [ModuleId, ComposerModuleRun] => {
+        const { outcome, run, files } = moduleRunResult(module.id);
+        return [module.id, { outcome, firstError: outcome === "fails" ? (run?.firstError ?? null) : null, files }];
+      }),
+    ),
     labels: composerLabels(locale),
   };
 }

@@ -3,7 +3,7 @@ import type { AdapterGroup, AdapterModule, ModuleId } from "@/domain/catalog/cat
 import type { ResolvedModule } from "@/domain/genome/composition";
 import { isSingleChoiceGroup } from "@/domain/genome/single-choice-groups";
 import { AdapterOption, type OptionRemoval } from "./adapter-option";
-import type { ComposerLabels } from "./composer-labels";
+import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import type { Composer } from "./use-composer";
 import { RemovalConfirm } from "./removal-confirm";
@@ -14,6 +14,7 @@ export function AdapterGroupFieldset({
   label,
   adapters,
   descriptions,
+  runs,
   resolved,
   composer,
   text,
@@ -23,6 +24,7 @@ export function AdapterGroupFieldset({
   label: string;
   adapters: AdapterModule[];
   descriptions: Partial<Record<ModuleId, string>>;
+  runs: Partial<Record<ModuleId, ComposerModuleRun>>;
   resolved: ReadonlyMap<ModuleId, ResolvedModule>;
   composer: Composer;
   text: ComposerText;
@@ -89,6 +91,7 @@ export function AdapterGroupFieldset({
             key={module.id}
             module={module}
             description={descriptions[module.id] ?? ""}
+            failsLabel={runs[module.id]?.outcome === "fails" ? labels.runs.outcomes.fails : null}
             type={single ? "radio" : "checkbox"}
             name={single ? `group-${group}` : undefined}
             resolved={resolved.get(module.id)}

@@ -6,6 +6,7 @@ import type { ComposerLabels } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { choiceCardVariants } from "./choice-card";
 import { RemovalConfirm } from "./removal-confirm";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 
 export interface OptionRemoval {
   /** The modules that need this one, joined into one phrase. */
@@ -21,6 +22,7 @@ export interface OptionRemoval {
 export function AdapterOption({
   module,
   description,
+  failsLabel,
   type,
   name,
   resolved,
@@ -31,6 +33,8 @@ export function AdapterOption({
 }: {
   module: Pick<AdapterModule, "id" | "name">;
   description: string;
+  /** "Fails at state B" when the module's own run fails, said before it is picked; null otherwise. */
+  failsLabel: string | null;
   type: "checkbox" | "radio";
   /** The radio group's name. */
   name?: string;
@@ -59,7 +63,7 @@ export function AdapterOption({
           name={name}
           checked={checked}
           onChange={(event) => onToggle(type === "radio" ? true : event.target.checked)}
-          aria-describedby={`${id}-description${reason ? ` ${id}-reason` : ""}`}
+          aria-describedby={`${id}-description${failsLabel ? ` ${id}-run` : ""}${reason ? ` ${id}-reason` : ""}`}
           className="relative z-10 mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
         />
         <div className="min-w-0">
@@ -71,6 +75,11 @@ export function AdapterOption({
           <p id={`${id}-description`} className="mt-0.5 text-[13px] leading-snug text-muted">
             {description}
           </p>
+          {failsLabel ? (
+            <p id={`${id}-run`} className="mt-1.5 flex">
+              <RunOutcomeBadge outcome="fails" label={failsLabel} />
+            </p>
+          ) : null}
           {reason ? (
             <p id={`${id}-reason`} className="mt-1.5 text-[13px] font-medium text-primary-text" data-reason="">
               {reason}

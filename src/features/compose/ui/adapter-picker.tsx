@@ -4,7 +4,7 @@ import type { ModuleId } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/i18n/message-template";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import { AdapterGroupFieldset } from "./adapter-group";
-import type { ComposerGroup, ComposerLabels } from "./composer-labels";
+import type { ComposerGroup, ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { adapterMatches, adaptersOf } from "./picker-groups";
 import type { Composer } from "./use-composer";
@@ -13,12 +13,14 @@ import type { Composer } from "./use-composer";
 export function AdapterPicker({
   groups,
   descriptions,
+  runs,
   composer,
   text,
   labels,
 }: {
   groups: ComposerGroup[];
   descriptions: Partial<Record<ModuleId, string>>;
+  runs: Partial<Record<ModuleId, ComposerModuleRun>>;
   composer: Composer;
   text: ComposerText;
   labels: ComposerLabels;
@@ -51,6 +53,7 @@ export function AdapterPicker({
             label={group.label}
             adapters={group.adapters}
             descriptions={descriptions}
+            runs={runs}
             resolved={resolved}
             composer={composer}
             text={text}

@@ -2,6 +2,7 @@ import type { AdapterGroup, GenomeId, ModuleId } from "@/domain/catalog/catalog"
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import type { IslandMessages } from "@/i18n/island-messages";
 import type { ModuleCountLabels } from "@/features/genome/module-count-format";
+import type { ModuleOutcome } from "@/domain/cli/cli-run-results";
 
 type ComposerMessages = IslandMessages<"Composer">;
 
@@ -12,7 +13,7 @@ type ComposerMessages = IslandMessages<"Composer">;
  * ModuleCount, so no ICU
  * formatter ships with the island; the copy buttons' words; the CLI command with `{file}` to fill.
  */
-export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "outputs"> & {
+export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "outputs" | "runs"> & {
   picker: Omit<ComposerMessages["picker"], "singleChoice"> & {
     /** Why a single-choice group takes one adapter, per such group. */
     singleChoice: Partial<Record<AdapterGroup, string>>;
@@ -29,7 +30,26 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     /** The genome's module count, split into adapters chosen and integrators wired. */
     count: ModuleCountLabels;
   };
+  runs: ComposerMessages["runs"] & {
+    /** Each outcome's words: "Fails at state B"... */
+    outcomes: Record<ModuleOutcome, string>;
+    /** Index = number of modules of the genome that fail. */
+    failing: string[];
+    /** Index = number of files a module's run added or changed. */
+    files: string[];
+    /** Index = number of files of the framework's run (its whole project). */
+    frameworkFiles: string[];
+  };
 };
+
+/** What a module's own recorded run at state B gave (facts/cli-runs.json), as the composer shows it. */
+export interface ComposerModuleRun {
+  outcome: ModuleOutcome;
+  /** The CLI's first error as it printed it (never translated); null unless it fails. */
+  firstError: string | null;
+  /** What the module itself wrote (the framework: its whole project); empty unless it generates. */
+  files: string[];
+}
 
 /** A start point as the composer offers it. */
 export interface ComposerTemplate {
@@ -56,5 +76,7 @@ export interface GenomeComposerProps {
   descriptions: Partial<Record<ModuleId, string>>;
   /** Each module's named features in the page's language, by feature id (an unnamed one shows its id). */
   featureNames: Partial<Record<ModuleId, Record<string, string>>>;
+  /** Each module's own recorded run at state B. */
+  runs: Partial<Record<ModuleId, ComposerModuleRun>>;
   labels: ComposerLabels;
 }

@@ -11,10 +11,12 @@ import { downloadText } from "@/lib/download-text";
 import { compositionGenome } from "@/domain/genome/composition-genome";
 import { moduleCountOf } from "@/domain/genome/module-count";
 import { formatModuleCount } from "@/features/genome/module-count-format";
-import { capabilitySummary, providedFileTree } from "../provided-files";
-import type { ComposerLabels } from "./composer-labels";
+import type { ModuleId } from "@/domain/catalog/catalog";
+import { capabilitySummary } from "../capability-summary";
+import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
-import { FileTree } from "./file-tree";
+import { ModuleRuns } from "./module-runs";
+import { RunWarning } from "./run-warning";
 import { pickerGroupOrder } from "./picker-groups";
 import type { Composition, Resolution } from "@/domain/genome/composition";
 
@@ -31,22 +33,29 @@ function Block({ title, description, children }: { title: string; description?: 
   );
 }
 
-/** What the composition gives, kept live: the genome file, the command to run it, its files and its modules by group. */
+/**
+ * What the composition gives, kept live: a warning when a module of it fails at state B, the genome
+ * file, the command to run it, its modules by group, and what each module's own run wrote.
+ */
 export function ComposerOutputs({
   composition,
   resolution,
   groupLabels,
+  runs,
   text,
   labels,
+  runLabels,
 }: {
   composition: Composition;
   resolution: Resolution;
   groupLabels: Readonly<Record<AdapterGroup, string>>;
+  runs: Partial<Record<ModuleId, ComposerModuleRun>>;
   text: ComposerText;
   labels: ComposerLabels["outputs"];
+  runLabels: ComposerLabels["runs"];
 }) {
   const code = useMemo(() => genomeToTypeScript(compositionGenome(composition)), [composition]);
-  const tree = useMemo(() => providedFileTree(resolution), [resolution]);
+  const ids = useMemo(() => resolution.modules.map((module) => module.id), [resolution]);
   const summary = useMemo(() => capabilitySummary(resolution), [resolution]);
   // The address holds the composition; the server has none to offer.
   const url = useSyncExternalStore(never, currentUrl, () => "");
@@ -56,6 +65,8 @@ export function ComposerOutputs({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
+        {/* Beside the download, which stays: the genome is the visitor's to run and change. */}
+        <RunWarning ids={ids} runs={runs} text={text} labels={runLabels} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" data-module-count="">
             {formatModuleCount(labels.count, moduleCountOf(resolution))}
@@ -98,7 +109,11 @@ export function ComposerOutputs({
       </Block>
 
       <Block title={labels.filesTitle} description={labels.filesDescription}>
-        {tree.length === 0 ? <p className="text-sm text-muted">{labels.filesEmpty}</p> : <FileTree tree={tree} label={labels.filesLabel} />}
+        {ids.length === 0 ? (
+          <p className="text-sm text-muted">{labels.filesEmpty}</p>
+        ) : (
+          <ModuleRuns ids={ids} runs={runs} text={text} labels={runLabels} filesLabel={labels.filesLabel} />
+        )}
       </Block>
     </div>
   );

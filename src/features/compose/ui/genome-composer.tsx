@@ -68,16 +68,25 @@ const ResultsColumn = memo(function ResultsColumn({
   composition,
   resolution,
   groupLabels,
+  runs,
   text,
   labels,
-}: Omit<ComponentProps<typeof ComposerOutputs>, "labels"> & { labels: GenomeComposerProps["labels"] }) {
+}: Omit<ComponentProps<typeof ComposerOutputs>, "labels" | "runLabels"> & { labels: GenomeComposerProps["labels"] }) {
   return (
     <>
       <Part id="composer-wiring" title={labels.wiring.title} description={labels.wiring.description}>
-        <WiringList modules={resolution.modules} text={text} labels={labels.wiring} />
+        <WiringList modules={resolution.modules} runs={runs} text={text} labels={labels.wiring} runLabels={labels.runs} />
       </Part>
       <Part id="composer-outputs" title={labels.sections.outputs}>
-        <ComposerOutputs composition={composition} resolution={resolution} groupLabels={groupLabels} text={text} labels={labels.outputs} />
+        <ComposerOutputs
+          composition={composition}
+          resolution={resolution}
+          groupLabels={groupLabels}
+          runs={runs}
+          text={text}
+          labels={labels.outputs}
+          runLabels={labels.runs}
+        />
       </Part>
     </>
   );
@@ -87,7 +96,7 @@ const ResultsColumn = memo(function ResultsColumn({
  * The genome composer, the page's one island: pick adapters, watch the wiring, set parameters and
  * features, and take the genome file away. The whole composition lives in the URL.
  */
-export function GenomeComposer({ locale, groups, templates, descriptions, featureNames, labels }: GenomeComposerProps) {
+export function GenomeComposer({ locale, groups, templates, descriptions, featureNames, runs, labels }: GenomeComposerProps) {
   const defaultDescription = useMemo<DefaultDescription>(() => {
     const byId = new Map<GenomeId, string>(templates.map((template) => [template.id, template.description]));
     return (from) => (from ? (byId.get(from) ?? "") : "");
@@ -117,7 +126,7 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
           labels={labels}
         />
         <Part id="composer-adapters" title={labels.sections.adapters} description={labels.sections.adaptersDescription}>
-          <AdapterPicker groups={groups} descriptions={descriptions} composer={composer} text={text} labels={labels} />
+          <AdapterPicker groups={groups} descriptions={descriptions} runs={runs} composer={composer} text={text} labels={labels} />
           <ChangeLog changes={composer.changes} text={text} labels={labels.changes} onDismiss={composer.dismissChanges} />
         </Part>
         <Part id="composer-settings" title={labels.sections.settings} description={labels.settings.description}>
@@ -126,7 +135,7 @@ export function GenomeComposer({ locale, groups, templates, descriptions, featur
       </div>
       {/* The wiring is what the composer made of the picks: on wide screens it stays in view beside them, with the genome. */}
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-12 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <ResultsColumn composition={composition} resolution={resolution} groupLabels={groupLabels} text={text} labels={labels} />
+        <ResultsColumn composition={composition} resolution={resolution} groupLabels={groupLabels} runs={runs} text={text} labels={labels} />
       </div>
       <SummaryBar total={composer.resolution.modules.length} labels={labels} />
     </div>

@@ -1,22 +1,42 @@
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ResolvedModule } from "@/domain/genome/composition";
-import type { ComposerLabels } from "./composer-labels";
+import type { ModuleId } from "@/domain/catalog/catalog";
+import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 
-function Entry({ module, text }: { module: ResolvedModule; text: ComposerText }) {
+function Entry({ module, text, failsLabel }: { module: ResolvedModule; text: ComposerText; failsLabel: string | null }) {
   return (
     <li data-wired={module.id} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3.5 py-3">
       <ModuleLogoUse moduleId={module.id} size="sm" className="mt-0.5" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-foreground">{text.name(module.id)}</p>
         <p className="mt-0.5 text-[13px] leading-snug text-muted">{text.reason(module.id, module.reason)}</p>
+        {failsLabel ? (
+          <p className="mt-1.5 flex">
+            <RunOutcomeBadge outcome="fails" label={failsLabel} />
+          </p>
+        ) : null}
       </div>
     </li>
   );
 }
 
 /** What the composer added on its own: the integrators that apply and the dependencies, each with its reason. */
-export function WiringList({ modules, text, labels }: { modules: readonly ResolvedModule[]; text: ComposerText; labels: ComposerLabels["wiring"] }) {
+export function WiringList({
+  modules,
+  runs,
+  text,
+  labels,
+  runLabels,
+}: {
+  modules: readonly ResolvedModule[];
+  runs: Partial<Record<ModuleId, ComposerModuleRun>>;
+  text: ComposerText;
+  labels: ComposerLabels["wiring"];
+  runLabels: ComposerLabels["runs"];
+}) {
+  const failsLabel = (id: ModuleId) => (runs[id]?.outcome === "fails" ? runLabels.outcomes.fails : null);
   const integrators = modules.filter((module) => module.reason.kind === "wires");
   const dependencies = modules.filter((module) => module.reason.kind === "required");
   if (integrators.length === 0 && dependencies.length === 0) {
@@ -29,7 +49,7 @@ export function WiringList({ modules, text, labels }: { modules: readonly Resolv
           <h3 className="text-sm font-semibold text-foreground">{labels.dependencies}</h3>
           <ul className="mt-3 grid gap-2">
             {dependencies.map((module) => (
-              <Entry key={module.id} module={module} text={text} />
+              <Entry key={module.id} module={module} text={text} failsLabel={failsLabel(module.id)} />
             ))}
           </ul>
         </div>
@@ -39,7 +59,7 @@ export function WiringList({ modules, text, labels }: { modules: readonly Resolv
           <h3 className="text-sm font-semibold text-foreground">{labels.integrators}</h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {integrators.map((module) => (
-              <Entry key={module.id} module={module} text={text} />
+              <Entry key={module.id} module={module} text={text} failsLabel={failsLabel(module.id)} />
             ))}
           </ul>
         </div>
