@@ -44,6 +44,7 @@ function composerLabels(locale: Locale): ComposerLabels {
       ...messages.runs,
       outcomes: runOutcomeLabels(locale),
       failing: counts(modules.length, (n) => count("failing", { count: n })),
+      warningDescription: counts(modules.length, (n) => count("warning", { count: n })),
       files: counts(mostFiles, (n) => run("files", { count: n })),
       frameworkFiles: counts(mostFiles, (n) => run("frameworkFiles", { count: n })),
     },

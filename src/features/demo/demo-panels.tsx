@@ -129,7 +129,7 @@ export function StructurePanel({ labels, template }: { labels: DemoLabels; templ
     <div>
       <h4 className="text-sm font-medium text-foreground">{labels.structureTitle}</h4>
       <p className="mt-1 text-xs text-muted">
-        {labels.structureNote} {labels.perTemplate[template.id]?.added}
+        {labels.perTemplate[template.id]?.added} · {labels.structureNote}
       </p>
       <RunNote labels={labels} template={template} />
       <ul aria-label={labels.structureLabel} data-run-files={template.run.added.length} className="mt-4 rounded-lg border border-border bg-terminal p-3 font-mono text-[12.5px] leading-6">

@@ -31,6 +31,8 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     count: ModuleCountLabels;
   };
   runs: ComposerMessages["runs"] & {
+    /** Index = number of modules of the genome that fail. */
+    warningDescription: string[];
     /** Each outcome's words: "Fails at state B"... */
     outcomes: Record<ModuleOutcome, string>;
     /** Index = number of modules of the genome that fail. */

@@ -29,7 +29,7 @@ export function RunWarning({
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-foreground">{labels.failing[failing.length]}</p>
-              <p className="mt-1 text-[13px] leading-relaxed text-muted">{labels.warningDescription}</p>
+              <p className="mt-1 text-[13px] leading-relaxed text-muted">{labels.warningDescription[failing.length]}</p>
               <ul className="mt-3 grid gap-2">
                 {failing.map((id) => (
                   <li key={id} data-failing-module={id} className="text-sm">
