@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
+import { cliRuns } from "./cli-runs";
+import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const messages = { en, fr } as const;
 
 /** Module names as the catalogue writes them (they are not translated). */
-const names = { drizzle: "Drizzle ORM", nextjs: "Next.js", betterAuth: "Better Auth", vitest: "Vitest", stripe: "Stripe Payment Processing" };
+const names = { drizzle: "Drizzle ORM", nextjs: "Next.js", betterAuth: "Better Auth", vitest: "Vitest", stripe: "Stripe Payment Processing", shadcn: "Shadcn/ui" };
 
 /** A message with its `{placeholders}` filled in. */
 function fill(template: string, values: Record<string, string>): string {
@@ -142,6 +143,40 @@ for (const locale of locales) {
       await expect(genomeCode(page)).toHaveText(before!);
       await intl.getByLabel("defaultLocale", { exact: true }).fill("fr");
       await expect(genomeCode(page)).toContainText('defaultLocale: "fr"');
+    });
+
+    test("picking shadcn/ui warns that it fails at state B, with the CLI's error, and the file still downloads", async ({ page }) => {
+      const error = cliRuns.modules["ui/shadcn-ui"]!.firstError!;
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, path());
+        const warning = page.locator("[data-run-warning]");
+        await adapter(page, names.drizzle).check();
+        await expect(warning).toHaveAttribute("data-run-warning", "0");
+        await expect(warning).toBeEmpty();
+
+        // The option says it before the pick, in words; the pick brings the warning, in a polite live region.
+        const option = page.locator('[data-module-option="ui/shadcn-ui"]');
+        await expect(option).toContainText(m.CliRuns.outcome.fails);
+        await adapter(page, names.shadcn).check();
+        await expect(warning).toHaveAttribute("aria-live", "polite");
+        const failing = warning.locator('[data-failing-module="ui/shadcn-ui"]');
+        await expect(failing).toContainText(names.shadcn);
+        await expect(failing.locator("code")).toHaveText(error);
+        await expect(warning.locator("svg").first()).toBeVisible();
+
+        // Each module's own run, apart: Drizzle's files, shadcn/ui's error.
+        await expect(page.locator('[data-module-run="database/drizzle"]')).toHaveAttribute("data-run-outcome", cliRuns.modules["database/drizzle"]!.exitCode === 0 ? "generates" : "fails");
+        const shadcnRun = page.locator('[data-module-run="ui/shadcn-ui"]');
+        await expect(shadcnRun).toHaveAttribute("data-run-outcome", "fails");
+        await shadcnRun.locator("summary").click();
+        await expect(shadcnRun.locator("code")).toHaveText(error);
+
+        // The genome is the visitor's: it downloads all the same.
+        const download = page.waitForEvent("download");
+        await page.getByRole("button", { name: fill(c.outputs.downloadLabel, { file: "my-app.genome.ts" }) }).click();
+        expect((await readFile((await (await download).path())!, "utf8"))).toContain("ui/shadcn-ui");
+      }
     });
 
     test("a link naming unknown things says what it dropped", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { holdIsland, localePath, locales } from "./utils";
+import { DESKTOP, MOBILE, holdIsland, localePath, locales } from "./utils";
 import { expect, openLanding } from "./landing-page";
+import { addedFiles, cliRuns, madeRun } from "./cli-runs";
 
 const messages = { en, fr } as const;
 
@@ -60,10 +61,33 @@ for (const locale of locales) {
       await expect(page.locator("#demo [data-step=complete]")).toHaveAttribute("data-state", "done");
       await expect(page.locator("#demo [data-demo-status]")).toHaveAttribute("data-demo-status", "complete");
 
+      // Structure and preview show what the template's recorded run wrote at state B, not the catalogue's estimate.
       await tabs.filter({ hasText: demo.tabs.structure }).click();
-      await expect(page.locator("#demo").getByRole("list", { name: demo.structureLabel })).toContainText("checkout");
+      await expect(page.locator("#demo").getByRole("list", { name: demo.structureLabel })).toHaveAttribute("data-run-files", String(addedFiles("ecommerce-app").length));
+      const recorded = cliRuns.templates["ecommerce-app"]!;
+      if (recorded.exitCode !== 0) await expect(page.locator("#demo [data-demo-run] code")).toHaveText(recorded.firstError!);
       await tabs.filter({ hasText: demo.tabs.preview }).click();
       await expect(page.locator("#demo").getByText(demo.previewNote)).toBeVisible();
+      await expect(page.locator("#demo")).toContainText(new RegExp(`\\b${madeRun("ecommerce-app")!.files.length}\\b`));
+    });
+
+    test("the first screen's 'what it makes' is the SaaS template's recorded run, on desktop and phone", async ({ page }) => {
+      const recorded = cliRuns.templates["saas-starter"]!;
+      const made = madeRun("saas-starter")!;
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await openLanding(page, locale);
+        const product = page.locator("#home [data-template-outcome]");
+        await expect(product).toHaveAttribute("data-template-outcome", recorded.exitCode === 0 ? "generates" : "fails");
+        if (recorded.exitCode !== 0) {
+          await expect(product.locator("[data-run-outcome]")).toHaveText(m.CliRuns.outcome.fails);
+          await expect(product.locator("code")).toHaveText(recorded.firstError!);
+        }
+        // The modules it applied, and its files written, as numbers the run gives.
+        await expect(product.getByRole("list").first().getByRole("listitem")).toHaveCount(made.applied.length);
+        await expect(product).toContainText(new RegExp(`\\b${made.files.length}\\b`));
+        await expect(product.getByRole("link", { name: m.Landing.hero.product.wholeRun })).toHaveAttribute("href", localePath(locale, "/solutions/saas-starter#run-title"));
+      }
     });
 
     test("demo ignores a blank description and a second Enter while generating", async ({ page }) => {

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, localePath, locales } from "./utils";
+import { cliRuns, generatingModule } from "./cli-runs";
+
+const messages = { en, fr } as const;
+
+/** A message with its `{placeholders}` filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
 
 const copy = {
   en: {
@@ -153,6 +163,35 @@ for (const locale of locales) {
       await expect(page.getByRole("button", { name: t.copy, exact: true })).toBeVisible();
     });
 
+    test("says whether the module generates at state B: the files a generating one wrote, the CLI's first error for shadcn/ui", async ({ page }) => {
+      const m = messages[locale];
+      const runTitle = m.ModulePage.run.title;
+      const okId = generatingModule();
+      const ok = cliRuns.modules[okId]!;
+      const shadcn = cliRuns.modules["ui/shadcn-ui"]!;
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+
+        await page.goto(localePath(locale, `/marketplace/${okId}`));
+        const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+        let run = page.getByRole("region", { name: runTitle, exact: true });
+        await expect(run.locator("[data-run-outcome]").first()).toHaveText(m.CliRuns.outcome.generates);
+        // Dated, with the three commits of the state that ran.
+        await expect(run).toContainText(`cli@${cliRuns.state.cli.commit}`);
+        await expect(run).toContainText(`types@${cliRuns.state.types.commit}`);
+        await expect(run.getByRole("list", { name: fill(m.ModulePage.run.filesLabel, { name }) }).getByRole("listitem")).toHaveText([...ok.moduleFiles].sort());
+        // The hero says it too, in words and not by colour alone.
+        await expect(page.locator("main > section").first().locator("[data-run-outcome]")).toHaveText(m.CliRuns.outcome.generates);
+
+        await page.goto(localePath(locale, "/marketplace/ui/shadcn-ui"));
+        run = page.getByRole("region", { name: runTitle, exact: true });
+        await expect(run.locator("[data-run-outcome]").first()).toHaveText(m.CliRuns.outcome.fails);
+        // The error is CLI output, quoted as the run printed it, in both languages.
+        await expect(run.getByRole("group", { name: fill(m.CliRuns.errorLabel, { name: "Shadcn/ui" }) })).toHaveText(shadcn.firstError!);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      }
+    });
+
     test("an unknown module id is a localized 404", async ({ page }) => {
       for (const path of ["/marketplace/database/nope", "/marketplace/not-a-module"]) {
         const response = await page.goto(localePath(locale, path));
@@ -165,7 +204,7 @@ for (const locale of locales) {
       test(`has no serious accessibility violations and no sideways scroll at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         // Next.js has the longest "Wired by" list: a band whose height varies with the catalogue.
-        for (const path of ["/marketplace/database/drizzle", "/marketplace/better-auth-drizzle-integration", "/marketplace/framework/nextjs"]) {
+        for (const path of ["/marketplace/database/drizzle", "/marketplace/better-auth-drizzle-integration", "/marketplace/framework/nextjs", "/marketplace/ui/shadcn-ui"]) {
           await page.goto(localePath(locale, path));
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           expect(await hasHorizontalScroll(page)).toBe(false);

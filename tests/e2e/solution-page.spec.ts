@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+import { cliRuns } from "./cli-runs";
+
+const messages = { en, fr } as const;
+
+/** A message with its `{placeholders}` filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
 
 const names = {
   en: { "comprehensive-app": "Comprehensive app", "saas-starter": "SaaS application", "ecommerce-app": "E-commerce platform", "blog-app": "Blog platform" },
@@ -7,8 +17,8 @@ const names = {
 } as const;
 
 const copy = {
-  en: { useCase: "USE CASE", whatYouGet: "What you get", how: "How it works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
-  fr: { useCase: "CAS D’USAGE", whatYouGet: "Ce que vous obtenez", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
+  en: { useCase: "USE CASE", whatYouGet: "The modules it lists", how: "How it works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
+  fr: { useCase: "CAS D’USAGE", whatYouGet: "Les modules qu’il liste", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
 } as const;
 
 // What each genome installs: the modules its template lists and the integrators that apply (its genome file).
@@ -16,8 +26,8 @@ const moduleCounts = { "comprehensive-app": 34, "saas-starter": 18, "ecommerce-a
 
 /** The SaaS genome's one count, split as every view splits it: 7 adapters chosen, 11 integrators wired. */
 const saasCount = {
-  en: { figure: "18 (7 adapters chosen, 11 integrators wired)", summary: /installs 18 modules: 7 adapters chosen, 11 integrators wired\./ },
-  fr: { figure: "18 (7 adaptateurs choisis, 11 intégrateurs câblés)", summary: /installe 18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés\./ },
+  en: { figure: "18 (7 adapters chosen, 11 integrators wired)", summary: /lists 18 modules: 7 adapters chosen, 11 integrators wired\./ },
+  fr: { figure: "18 (7 adaptateurs choisis, 11 intégrateurs câblés)", summary: /liste 18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés\./ },
 } as const;
 
 for (const locale of locales) {
@@ -101,6 +111,33 @@ for (const locale of locales) {
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toContain('id: "payment/stripe"');
       expect(clipboard.startsWith("export default {")).toBe(true);
+    });
+
+    test("saas-starter says its genome as written fails at state B, and shows what its nearest working variant wrote", async ({ page }) => {
+      const m = messages[locale];
+      const t = m.SolutionPage.run;
+      const recorded = cliRuns.templates["saas-starter"]!;
+      const variant = recorded.variant!;
+      const name = m.Catalog.genomes["saas-starter"].name;
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(localePath(locale, "/solutions/saas-starter"));
+        // At a glance in the hero, then in full in its own section.
+        await expect(page.getByRole("definition").locator("[data-run-outcome]")).toHaveText(m.CliRuns.outcome.fails);
+        const section = page.getByRole("region", { name: t.title, exact: true });
+        const asWritten = section.getByRole("region", { name: t.asWritten, exact: true });
+        await expect(asWritten.locator("[data-run-outcome]")).toHaveText(m.CliRuns.outcome.fails);
+        await expect(asWritten.getByRole("group", { name: fill(m.CliRuns.errorLabel, { name }) })).toHaveText(recorded.firstError!);
+
+        const nearest = section.getByRole("region", { name: t.variant, exact: true });
+        await expect(nearest.locator("[data-run-outcome]")).toHaveText(m.CliRuns.outcome.generates);
+        const files = nearest.getByRole("list", { name: fill(t.filesLabel, { name }) }).getByRole("listitem");
+        await expect(files).toHaveCount(variant.files.length);
+        await expect(files.first()).toHaveText([...variant.files].sort()[0]!.replace(/^\.\//, ""));
+        await expect(nearest.getByRole("heading", { level: 3 }).filter({ hasText: String(variant.files.length) })).toBeVisible();
+        for (const id of variant.omitted) await expect(nearest.locator(`li[data-module-id="${id.replace(/^integrations\//, "")}"]`).first()).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      }
     });
 
     test("an unknown genome id is a localized 404", async ({ page }) => {

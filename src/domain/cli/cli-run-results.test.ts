@@ -45,6 +45,15 @@ const file: Pick<CliRunsFile, "modules" | "templates"> = {
       applied: ["framework/nextjs"],
     }),
     "ui/tailwind": moduleRun({ modules: ["framework/nextjs", "ui/tailwind"], applied: ["framework/nextjs"], moduleFiles: ["x.ts"] }),
+    // Zustand itself is applied, then the integrator its genome carries stops the run.
+    "state/zustand": moduleRun({
+      modules: ["framework/nextjs", "state/zustand", "integrations/zustand-nextjs-integration"],
+      exitCode: 1,
+      firstError: "❌ Module integrations/zustand-nextjs-integration execution failed",
+      applied: ["framework/nextjs", "state/zustand"],
+      moduleFiles: ["src/lib/state/index.ts", "package.json"],
+    }),
+    "zustand-nextjs-integration": moduleRun({ modules: ["framework/nextjs", "state/zustand", "zustand-nextjs-integration"], exitCode: 1, firstError: "Template file not found" }),
   },
   templates: {
     "saas-starter": {
@@ -137,7 +146,16 @@ describe("moduleResultFrom", () => {
     expect(result.outcome).toBe("fails");
     expect(result.run?.firstError).toBe(SHADCN_ERROR);
     expect(result.run?.exitCode).toBe(1);
+    expect(result.appliedItself).toBe(false);
     expect(result.files).toEqual([]);
+  });
+
+  it("a module applied before another module of its genome stopped the run fails, with the files it wrote first", () => {
+    const result = moduleResultFrom(file, "state/zustand");
+    expect(result.outcome).toBe("fails");
+    expect(result.appliedItself).toBe(true);
+    expect(result.files).toEqual(["package.json", "src/lib/state/index.ts"]);
+    expect(result.failingDependencies).toEqual(["zustand-nextjs-integration"]);
   });
 
   it("names the modules of its genome that fail on their own", () => {
@@ -151,7 +169,7 @@ describe("moduleResultFrom", () => {
   });
 
   it("a module the file holds no run of is not run, not a success", () => {
-    expect(moduleResultFrom(file, "state/zustand")).toEqual({ id: "state/zustand", outcome: "not-run", run: null, files: [], failingDependencies: [] });
+    expect(moduleResultFrom(file, "database/prisma")).toEqual({ id: "database/prisma", outcome: "not-run", run: null, appliedItself: false, files: [], failingDependencies: [] });
   });
 });
 
@@ -184,7 +202,7 @@ describe("templateResultFrom", () => {
 
   it("the coverage check names what is missing", () => {
     expect(missingRuns(file).templates).toEqual(["comprehensive-app"]);
-    expect(missingRuns(file).modules).toContain("state/zustand");
+    expect(missingRuns(file).modules).toContain("database/prisma");
     expect(missingRuns(file).modules).not.toContain("ui/shadcn-ui");
   });
 });

@@ -49,10 +49,12 @@ export interface ModuleRunResult {
   outcome: ModuleOutcome;
   /** Its minimal genome's run (the framework, the module, what it depends on); null when not run. */
   run: RunSummary | null;
+  /** The CLI reported the module itself as executed (in a run that failed, before another module stopped it). */
+  appliedItself: boolean;
   /**
    * What the module itself wrote: the files its run added or changed compared with the framework's
-   * own run; for the framework, every file of its run (create-next-app's project). Empty when the
-   * run failed (what a failed run leaves is not what the module writes).
+   * own run; for the framework, every file of its run (create-next-app's project). In a run that
+   * failed, only when the module itself was applied first; otherwise empty.
    */
   files: string[];
   /** The other modules of its minimal genome whose own run fails: shadcn/ui for its integrators. */
@@ -117,16 +119,18 @@ function outcomeOf(id: ModuleId, run: RunSummary): ModuleOutcome {
 /** A module's result from a file's records (exported for tests; pages call moduleRunResult). */
 export function moduleResultFrom(file: Pick<CliRunsFile, "modules">, id: ModuleId): ModuleRunResult {
   const record: CliModuleRun | undefined = file.modules[id];
-  if (!record) return { id, outcome: "not-run", run: null, files: [], failingDependencies: [] };
+  if (!record) return { id, outcome: "not-run", run: null, appliedItself: false, files: [], failingDependencies: [] };
   const run = summarizeRun(record);
   const outcome = outcomeOf(id, run);
-  const files = outcome !== "generates" ? [] : isFramework(id) ? run.files : record.moduleFiles.map(projectPath).sort();
+  const appliedItself = run.applied.includes(id);
+  const wrote = outcome === "generates" || (outcome === "fails" && appliedItself);
+  const files = !wrote ? [] : isFramework(id) ? run.files : record.moduleFiles.map(projectPath).sort();
   const failingDependencies = run.modules.filter((other) => {
     if (other === id) return false;
     const own = file.modules[other];
     return own !== undefined && own.exitCode !== 0;
   });
-  return { id, outcome, run, files, failingDependencies };
+  return { id, outcome, run, appliedItself, files, failingDependencies };
 }
 
 /** A template's result from a file's records (exported for tests; pages call templateRunResult). */

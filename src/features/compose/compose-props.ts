@@ -47,6 +47,7 @@ function composerLabels(locale: Locale): ComposerLabels {
       warningDescription: counts(modules.length, (n) => count("warning", { count: n })),
       files: counts(mostFiles, (n) => run("files", { count: n })),
       frameworkFiles: counts(mostFiles, (n) => run("frameworkFiles", { count: n })),
+      filesBeforeStop: counts(mostFiles, (n) => run("filesBeforeStop", { count: n })),
     },
   };
 }

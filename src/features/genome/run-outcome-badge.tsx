@@ -5,7 +5,7 @@ import type { ModuleOutcome } from "@/domain/cli/cli-run-results";
 const looks = {
   generates: { variant: "success", Icon: CircleCheck },
   fails: { variant: "danger", Icon: CircleX },
-  "not-applied": { variant: "secondary", Icon: CircleMinus },
+  "not-applied": { variant: "gold", Icon: CircleMinus },
   "not-run": { variant: "secondary", Icon: CircleDashed },
 } as const satisfies Record<ModuleOutcome, { variant: string; Icon: unknown }>;
 

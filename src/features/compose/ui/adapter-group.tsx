@@ -4,6 +4,7 @@ import type { ResolvedModule } from "@/domain/genome/composition";
 import { isSingleChoiceGroup } from "@/domain/genome/single-choice-groups";
 import { AdapterOption, type OptionRemoval } from "./adapter-option";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
+import { problemOf } from "./run-problem";
 import type { ComposerText } from "./composer-text";
 import type { Composer } from "./use-composer";
 import { RemovalConfirm } from "./removal-confirm";
@@ -91,7 +92,7 @@ export function AdapterGroupFieldset({
             key={module.id}
             module={module}
             description={descriptions[module.id] ?? ""}
-            failsLabel={runs[module.id]?.outcome === "fails" ? labels.runs.outcomes.fails : null}
+            problem={problemOf(runs[module.id], labels.runs)}
             type={single ? "radio" : "checkbox"}
             name={single ? `group-${group}` : undefined}
             resolved={resolved.get(module.id)}

@@ -7,6 +7,7 @@ import type { ComposerText } from "./composer-text";
 import { choiceCardVariants } from "./choice-card";
 import { RemovalConfirm } from "./removal-confirm";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import type { RunProblem } from "./run-problem";
 
 export interface OptionRemoval {
   /** The modules that need this one, joined into one phrase. */
@@ -22,7 +23,7 @@ export interface OptionRemoval {
 export function AdapterOption({
   module,
   description,
-  failsLabel,
+  problem,
   type,
   name,
   resolved,
@@ -33,8 +34,8 @@ export function AdapterOption({
 }: {
   module: Pick<AdapterModule, "id" | "name">;
   description: string;
-  /** "Fails at state B" when the module's own run fails, said before it is picked; null otherwise. */
-  failsLabel: string | null;
+  /** When the module's own run fails or applies nothing at state B: said before it is picked. */
+  problem: RunProblem | null;
   type: "checkbox" | "radio";
   /** The radio group's name. */
   name?: string;
@@ -63,7 +64,7 @@ export function AdapterOption({
           name={name}
           checked={checked}
           onChange={(event) => onToggle(type === "radio" ? true : event.target.checked)}
-          aria-describedby={`${id}-description${failsLabel ? ` ${id}-run` : ""}${reason ? ` ${id}-reason` : ""}`}
+          aria-describedby={`${id}-description${problem ? ` ${id}-run` : ""}${reason ? ` ${id}-reason` : ""}`}
           className="relative z-10 mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
         />
         <div className="min-w-0">
@@ -75,9 +76,9 @@ export function AdapterOption({
           <p id={`${id}-description`} className="mt-0.5 text-[13px] leading-snug text-muted">
             {description}
           </p>
-          {failsLabel ? (
+          {problem ? (
             <p id={`${id}-run`} className="mt-1.5 flex">
-              <RunOutcomeBadge outcome="fails" label={failsLabel} />
+              <RunOutcomeBadge outcome={problem.outcome} label={problem.label} />
             </p>
           ) : null}
           {reason ? (

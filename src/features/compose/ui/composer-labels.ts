@@ -41,6 +41,8 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     files: string[];
     /** Index = number of files of the framework's run (its whole project). */
     frameworkFiles: string[];
+    /** Index = number of files a module wrote before another module of its genome stopped the run. */
+    filesBeforeStop: string[];
   };
 };
 
@@ -49,7 +51,7 @@ export interface ComposerModuleRun {
   outcome: ModuleOutcome;
   /** The CLI's first error as it printed it (never translated); null unless it fails. */
   firstError: string | null;
-  /** What the module itself wrote (the framework: its whole project); empty unless it generates. */
+  /** What the module itself wrote (the framework: its whole project), or wrote before its run stopped. */
   files: string[];
 }
 

@@ -12,34 +12,40 @@ const FRAMEWORK: ModuleId = "framework/nextjs";
 function ModuleRun({ id, run, text, labels, filesLabel }: { id: ModuleId; run: ComposerModuleRun | undefined; text: ComposerText; labels: ComposerLabels["runs"]; filesLabel: string }) {
   const outcome = run?.outcome ?? "not-run";
   const files = run?.files ?? [];
-  const count = outcome === "generates" ? (id === FRAMEWORK ? labels.frameworkFiles : labels.files)[files.length] : null;
+  const count =
+    outcome === "generates"
+      ? (id === FRAMEWORK ? labels.frameworkFiles : labels.files)[files.length]
+      : outcome === "fails" && files.length > 0
+        ? labels.filesBeforeStop[files.length]
+        : null;
   return (
     <li data-module-run={id} data-run-outcome={outcome}>
       <details className="group rounded-lg border border-border bg-surface open:bg-surface-raised/40">
         <summary className="flex cursor-pointer list-none items-center gap-2.5 rounded-lg px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
           <ChevronRight aria-hidden className="size-3.5 shrink-0 text-subtle transition-transform group-open:rotate-90" />
           <ModuleLogoUse moduleId={id} size="sm" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium text-foreground">{text.name(id)}</span>
-            {count ? <span className="block text-xs text-muted">{count}</span> : null}
+          {/* Name and outcome share the row while they fit; on a phone the outcome goes under the name. */}
+          <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-foreground">{text.name(id)}</span>
+              {count ? <span className="block text-xs text-muted">{count}</span> : null}
+            </span>
+            <RunOutcomeBadge outcome={outcome} label={labels.outcomes[outcome]} />
           </span>
-          <RunOutcomeBadge outcome={outcome} label={labels.outcomes[outcome]} className="shrink-0" />
         </summary>
         <div className="border-t border-border px-3 py-2.5">
-          {outcome === "generates" && files.length > 0 ? (
-            <ul aria-label={fillTemplate(filesLabel, { name: text.name(id) })} className="font-mono text-[12px] leading-5 text-muted">
+          {outcome === "fails" ? (
+            // CLI output, as the run printed it: never translated.
+            <code className="block font-mono text-[12px] leading-5 text-foreground [overflow-wrap:anywhere]">{run?.firstError}</code>
+          ) : null}
+          {files.length > 0 ? (
+            <ul aria-label={fillTemplate(filesLabel, { name: text.name(id) })} className="mt-2 font-mono text-[12px] leading-5 text-muted first:mt-0">
               {files.map((file) => (
                 <li key={file} className="break-all">
                   {file}
                 </li>
               ))}
             </ul>
-          ) : null}
-          {outcome === "fails" ? (
-            // CLI output, as the run printed it: never translated.
-            <code className="block font-mono text-[12px] leading-5 text-foreground [overflow-wrap:anywhere]">
-              {run?.firstError}
-            </code>
           ) : null}
           {outcome === "not-applied" ? <p className="text-[13px] text-muted">{labels.notApplied}</p> : null}
           {outcome === "not-run" ? <p className="text-[13px] text-muted">{labels.notRun}</p> : null}
@@ -68,7 +74,7 @@ export function ModuleRuns({
   filesLabel: string;
 }) {
   return (
-    <ul className="grid gap-2" data-module-runs="">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-module-runs="">
       {ids.map((id) => (
         <ModuleRun key={id} id={id} run={runs[id]} text={text} labels={labels} filesLabel={filesLabel} />
       ))}

@@ -5,7 +5,7 @@ import type { ComposerText } from "./composer-text";
 
 /**
  * The genome's modules whose own run fails at state B, each with the CLI's first error as it
- * printed it. The region is always in the page and polite, so a pick that brings a failing module
+ * printed it, and those whose run exits 0 without applying them. The region is always in the page and polite, so a pick that brings a failing module
  * is read out once it shows; the icon and the words say it, not the colour. The download stays:
  * the genome is the visitor's.
  */
@@ -20,7 +20,8 @@ export function RunWarning({
   text: ComposerText;
   labels: ComposerLabels["runs"];
 }) {
-  const failing = ids.filter((id) => runs[id]?.outcome === "fails");
+  // A run that exits 0 without applying the module makes nothing of it either: warned about too.
+  const failing = ids.filter((id) => runs[id]?.outcome === "fails" || runs[id]?.outcome === "not-applied");
   return (
     <div aria-live="polite" data-run-warning={failing.length}>
       {failing.length > 0 ? (
@@ -30,14 +31,20 @@ export function RunWarning({
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-foreground">{labels.failing[failing.length]}</p>
               <p className="mt-1 text-[13px] leading-relaxed text-muted">{labels.warningDescription[failing.length]}</p>
-              <ul className="mt-3 grid gap-2">
+              <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
                 {failing.map((id) => (
                   <li key={id} data-failing-module={id} className="text-sm">
                     <span className="font-medium text-foreground">{text.name(id)}</span>
-                    {/* CLI output, as the run printed it: never translated. */}
-                    <code className="mt-1 block rounded-md border border-border bg-terminal px-2.5 py-1.5 font-mono text-[12px] leading-5 text-foreground [overflow-wrap:anywhere]">
-                      {runs[id]?.firstError}
-                    </code>
+                    {runs[id]?.outcome === "not-applied" ? (
+                      <span className="mt-0.5 block text-[13px] text-muted">
+                        {labels.outcomes["not-applied"]}: {labels.notApplied}
+                      </span>
+                    ) : (
+                      // CLI output, as the run printed it: never translated.
+                      <code className="mt-1 block rounded-md border border-border bg-terminal px-2.5 py-1.5 font-mono text-[12px] leading-5 text-foreground [overflow-wrap:anywhere]">
+                        {runs[id]?.firstError}
+                      </code>
+                    )}
                   </li>
                 ))}
               </ul>

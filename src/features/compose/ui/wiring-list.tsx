@@ -4,17 +4,18 @@ import type { ModuleId } from "@/domain/catalog/catalog";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
+import { problemOf, type RunProblem } from "./run-problem";
 
-function Entry({ module, text, failsLabel }: { module: ResolvedModule; text: ComposerText; failsLabel: string | null }) {
+function Entry({ module, text, problem }: { module: ResolvedModule; text: ComposerText; problem: RunProblem | null }) {
   return (
     <li data-wired={module.id} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3.5 py-3">
       <ModuleLogoUse moduleId={module.id} size="sm" className="mt-0.5" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-foreground">{text.name(module.id)}</p>
         <p className="mt-0.5 text-[13px] leading-snug text-muted">{text.reason(module.id, module.reason)}</p>
-        {failsLabel ? (
+        {problem ? (
           <p className="mt-1.5 flex">
-            <RunOutcomeBadge outcome="fails" label={failsLabel} />
+            <RunOutcomeBadge outcome={problem.outcome} label={problem.label} />
           </p>
         ) : null}
       </div>
@@ -36,7 +37,7 @@ export function WiringList({
   labels: ComposerLabels["wiring"];
   runLabels: ComposerLabels["runs"];
 }) {
-  const failsLabel = (id: ModuleId) => (runs[id]?.outcome === "fails" ? runLabels.outcomes.fails : null);
+
   const integrators = modules.filter((module) => module.reason.kind === "wires");
   const dependencies = modules.filter((module) => module.reason.kind === "required");
   if (integrators.length === 0 && dependencies.length === 0) {
@@ -49,7 +50,7 @@ export function WiringList({
           <h3 className="text-sm font-semibold text-foreground">{labels.dependencies}</h3>
           <ul className="mt-3 grid gap-2">
             {dependencies.map((module) => (
-              <Entry key={module.id} module={module} text={text} failsLabel={failsLabel(module.id)} />
+              <Entry key={module.id} module={module} text={text} problem={problemOf(runs[module.id], runLabels)} />
             ))}
           </ul>
         </div>
@@ -59,7 +60,7 @@ export function WiringList({
           <h3 className="text-sm font-semibold text-foreground">{labels.integrators}</h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {integrators.map((module) => (
-              <Entry key={module.id} module={module} text={text} failsLabel={failsLabel(module.id)} />
+              <Entry key={module.id} module={module} text={text} problem={problemOf(runs[module.id], runLabels)} />
             ))}
           </ul>
         </div>

@@ -63,12 +63,22 @@ export const RunSection = localized(function RunSection({ facts }: { facts: Modu
             <p className="text-sm leading-relaxed text-muted">
               {run.applied.length > 0 ? runs("appliedBefore", { names: new Intl.ListFormat(locale, { type: "conjunction" }).format(run.applied.map((link) => link.name)) }) : runs("appliedNone")}
             </p>
+            {run.appliedItself ? <p className="text-sm leading-relaxed text-muted">{t("appliedItself", { name: facts.name })}</p> : null}
             {run.failingDependencies.length > 0 ? (
               <p className="text-sm leading-relaxed text-muted">
                 {t.rich("failingDependencies", { names: () => <LinkList links={run.failingDependencies} locale={locale} /> })}
               </p>
             ) : null}
           </div>
+        ) : null}
+
+        {run.outcome === "fails" && run.files.length > 0 ? (
+          <RunFileList
+            title={t("filesBeforeStop", { count: run.files.length })}
+            description={t("filesDescription")}
+            files={run.files}
+            label={t("filesLabel", { name: facts.name })}
+          />
         ) : null}
 
         {run.outcome === "generates" ? (
@@ -80,7 +90,9 @@ export const RunSection = localized(function RunSection({ facts }: { facts: Modu
           />
         ) : null}
 
-        {run.outcome === "not-applied" ? <p className="text-sm leading-relaxed text-muted">{t("notApplied", { name: facts.name })}</p> : null}
+        {run.outcome === "not-applied" ? (
+          <p className="text-sm leading-relaxed text-muted">{t(run.runFiles === 0 ? "notAppliedNoFiles" : "notApplied", { name: facts.name })}</p>
+        ) : null}
         {run.outcome === "not-run" ? <p className="text-sm leading-relaxed text-muted">{t("notRun")}</p> : null}
       </div>
     </Section>
