@@ -5,6 +5,7 @@ import { moduleFacts } from "./module-facts";
 import { modulePath } from "@/domain/catalog/paths";
 import { modulePageMeta } from "@/domain/catalog/module-meta";
 import { moduleStaticPaths } from "./module-static-paths";
+import { moduleRunResult } from "@/domain/cli/cli-run-results";
 
 const ids = (links: readonly { id: string }[]) => links.map((link) => link.id);
 
@@ -132,6 +133,22 @@ describe("module facts", () => {
       }
     });
   }
+});
+
+describe("module facts: the recorded run", () => {
+  it("carry the run of the module's smallest genome, the CLI's error as printed in every language, links in the reader's", () => {
+    const result = moduleRunResult("ui/shadcn-ui");
+    const facts = moduleFacts("fr", "ui/shadcn-ui");
+    expect(facts.run.outcome).toBe(result.outcome);
+    expect(facts.run.firstError).toBe(result.run?.firstError ?? null);
+    expect(moduleFacts("en", "ui/shadcn-ui").run.firstError).toBe(facts.run.firstError);
+    expect(facts.run.genome.map((link) => link.id)).toEqual(result.run?.modules ?? []);
+    for (const link of facts.run.genome) expect(link.path.startsWith("/fr/marketplace/")).toBe(true);
+  });
+
+  it("give every module one outcome", () => {
+    for (const id of moduleIds) expect(["generates", "fails", "not-applied", "not-run"]).toContain(moduleFacts("en", id).run.outcome);
+  });
 });
 
 describe("module pages", () => {
