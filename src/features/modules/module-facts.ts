@@ -65,8 +65,6 @@ export interface ModuleRunFacts {
   genome: ModuleLink[];
   /** The modules of that genome the CLI reported as executed. */
   applied: ModuleLink[];
-  /** The module itself was reported executed (in a failed run: before another module stopped it). */
-  appliedItself: boolean;
   /** Every file the run left: none means it wrote nothing at all. */
   runFiles: number;
   /** What the module itself wrote (for the framework, its whole project); empty unless it generates or was applied before the run stopped. */
@@ -144,7 +142,7 @@ function relatedModules(module: MarketplaceModule): MarketplaceModule[] {
 }
 
 function runFacts(id: ModuleId, link: (target: MarketplaceModule) => ModuleLink): ModuleRunFacts {
-  const { outcome, run, appliedItself, files, failingDependencies } = moduleRunResult(id);
+  const { outcome, run, files, failingDependencies } = moduleRunResult(id);
   const links = (ids: readonly ModuleId[]) => ids.map(moduleById).map(link);
   return {
     outcome,
@@ -153,7 +151,6 @@ function runFacts(id: ModuleId, link: (target: MarketplaceModule) => ModuleLink)
     seconds: run?.seconds ?? null,
     genome: links(run?.modules ?? []),
     applied: links(run?.applied ?? []),
-    appliedItself,
     runFiles: run?.files.length ?? 0,
     files,
     failingDependencies: links(failingDependencies),

@@ -59,11 +59,10 @@ export const RunSection = localized(function RunSection({ facts }: { facts: Modu
           <div className="grid gap-3">
             <h3 className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">{runs("error")}</h3>
             {/* CLI output, quoted as the run printed it: never translated. */}
-            <CodeBlock code={run.firstError ?? ""} language="plain" label={runs("errorLabel", { name: facts.name })} className="[&_pre]:text-[12.5px]" />
+            <CodeBlock code={run.firstError ?? ""} language="plain" label={runs("errorLabel", { name: facts.name })} className="[&_pre]:text-[12.5px] [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere]" />
             <p className="text-sm leading-relaxed text-muted">
               {run.applied.length > 0 ? runs("appliedBefore", { names: new Intl.ListFormat(locale, { type: "conjunction" }).format(run.applied.map((link) => link.name)) }) : runs("appliedNone")}
             </p>
-            {run.appliedItself ? <p className="text-sm leading-relaxed text-muted">{t("appliedItself", { name: facts.name })}</p> : null}
             {run.failingDependencies.length > 0 ? (
               <p className="text-sm leading-relaxed text-muted">
                 {t.rich("failingDependencies", { names: () => <LinkList links={run.failingDependencies} locale={locale} /> })}

@@ -40,7 +40,7 @@ function RunError({ run, name }: { run: RunSummary; name: string }) {
   return (
     <div className="grid gap-3">
       <h4 className="text-xs font-medium tracking-[0.12em] text-subtle uppercase">{runs("error")}</h4>
-      <CodeBlock code={run.firstError ?? ""} language="plain" label={runs("errorLabel", { name })} className="[&_pre]:text-[12.5px]" />
+      <CodeBlock code={run.firstError ?? ""} language="plain" label={runs("errorLabel", { name })} className="[&_pre]:text-[12.5px] [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere]" />
       <p className="text-sm leading-relaxed text-muted">{run.applied.length > 0 ? runs("appliedBefore", { names }) : runs("appliedNone")}</p>
     </div>
   );
