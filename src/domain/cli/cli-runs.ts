@@ -36,6 +36,8 @@ export interface CliTemplateRun extends CliRunRecord {
 /** A command's output, for the docs that quote it. */
 export interface CliCommandRun {
   argv: string[];
+  /** The genome file the command was given, written beside it, when it takes one. */
+  genome?: { name: string; text: string };
   exitCode: number;
   output: string;
 }
