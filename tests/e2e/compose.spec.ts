@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import { expectStateBGenome } from "./genome-file";
 import { MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const messages = { en, fr } as const;
@@ -41,7 +42,7 @@ for (const locale of locales) {
       const announced = fill(c.changes.addedWires, { name: "Better Auth Next.js Integration", first: names.betterAuth, rest: names.nextjs });
       await expect(page.locator("[data-changes]")).toContainText(announced);
       await expect(page.locator("[data-change-announcer]")).toContainText(announced);
-      await expect(genomeCode(page)).toContainText('id: "better-auth-drizzle-integration"');
+      await expect(genomeCode(page)).toContainText("id: 'integrations/better-auth-drizzle-integration'");
       // Options and wiring show each module's logo; an integrator, the first technology it joins.
       await expectModuleLogo(page.locator('[data-module-option="database/drizzle"]'), "drizzle");
       await expectModuleLogo(page.locator('[data-module-option="state/zustand"]'), "state");
@@ -85,7 +86,7 @@ for (const locale of locales) {
       const settings = page.locator('[data-settings="database/drizzle"]');
       await settings.locator("summary").click();
       await settings.getByLabel("provider", { exact: true }).selectOption("supabase");
-      await expect(genomeCode(page)).toContainText('provider: "supabase"');
+      await expect(genomeCode(page)).toContainText("provider: 'supabase'");
       await expect(page).toHaveURL(/p\.drizzle\.provider=supabase/);
 
       // Features are switches, named in the page's language; turning on an opt-in one lists it.
@@ -123,7 +124,9 @@ for (const locale of locales) {
       await page.getByRole("button", { name: fill(c.outputs.downloadLabel, { file: "blog-app.genome.ts" }) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe("blog-app.genome.ts");
-      expect((await readFile((await file.path())!, "utf8")).trim()).toBe(published.trim());
+      const downloaded = await readFile((await file.path())!, "utf8");
+      expect(downloaded.trim()).toBe(published.trim());
+      expect(expectStateBGenome(downloaded).modules.map((entry) => entry.id)).toContain("integrations/better-auth-drizzle-integration");
 
       // The project's name names the file too.
       const name = page.getByLabel(c.project.name);
@@ -170,7 +173,7 @@ for (const locale of locales) {
       await page.keyboard.press("Space");
       await expect(adapter(page, names.stripe)).toBeChecked();
       await expect(page.locator('#composer-wiring [data-wired="stripe-drizzle-integration"]')).toBeVisible();
-      await expect(genomeCode(page)).toContainText('id: "stripe-nextjs-integration"');
+      await expect(genomeCode(page)).toContainText("id: 'integrations/stripe-nextjs-integration'");
     });
 
     test("the search narrows the adapters, and typing never opens the site search", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
+import { expectStateBGenome } from "./genome-file";
 
 const names = {
   en: { "comprehensive-app": "Comprehensive app", "saas-starter": "SaaS application", "ecommerce-app": "E-commerce platform", "blog-app": "Blog platform" },
@@ -30,7 +31,7 @@ for (const locale of locales) {
         await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
         await expect(page.getByText(t.useCase, { exact: true })).toBeVisible();
         const code = page.locator("pre").filter({ hasText: "export default {" });
-        await expect(code).toContainText('id: "framework/nextjs"');
+        await expect(code).toContainText("id: 'framework/nextjs'");
         await expect(code).toContainText(`name: "${id}"`);
         await expect(page.getByRole("heading", { level: 2, name: t.whatYouGet })).toBeVisible();
         const moduleCards = page.locator("section[aria-labelledby='what-you-get-title'] li");
@@ -99,8 +100,9 @@ for (const locale of locales) {
       expect(hidden - shown).toBeGreaterThanOrEqual(1800);
       expect(hidden - shown).toBeLessThan(3000);
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-      expect(clipboard).toContain('id: "payment/stripe"');
+      expect(clipboard).toContain("id: 'payment/stripe'");
       expect(clipboard.startsWith("export default {")).toBe(true);
+      expectStateBGenome(clipboard);
     });
 
     test("an unknown genome id is a localized 404", async ({ page }) => {

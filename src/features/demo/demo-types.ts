@@ -16,7 +16,7 @@ export interface DemoModule {
   icon: ModuleIconKey;
   /** Paths of the files an integrator adds to the project. */
   files: string[];
-  /** Its genome entry: the parameters with a meaningful default and the features it turns on. */
+  /** Its genome entry: every parameter with its default, and the features it turns on. */
   parameters: Record<string, ParameterValue>;
   features: string[];
 }
