@@ -19,12 +19,10 @@ import { parseArgs, stripVTControlCharacters } from "node:util";
 import type { CliCommandRun, CliModuleRun, CliRunRecord, CliRunsFile, CliTemplateRun } from "@/domain/cli/cli-runs";
 import { genomeRecords, moduleRecords } from "@/domain/catalog/catalog-records";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
-import { buildGenome } from "@/domain/genome/genome-definition";
-import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { templateGenome } from "@/domain/genome/composition-genome";
+import { genomeFileForModules, templateGenomeFile } from "@/domain/genome/run-genomes";
 import { templateModuleIds } from "@/domain/genome/template-modules";
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
-import { FRAMEWORK_ID, minimalGenomeModules, withDependents } from "./cli-state-b/minimal-genome";
+import { FRAMEWORK_ID, frameworkIntegrators, minimalGenomeModules, withDependents } from "./cli-state-b/minimal-genome";
 import { addedOrChanged, projectFileHashes } from "./cli-state-b/project-files";
 import { appliedModules, failedModule, firstError } from "./cli-state-b/run-output";
 import { CLI_COMMANDS } from "./cli-state-b/commands";
@@ -110,7 +108,8 @@ function generate(label: string, genomeText: string, projectName: string, module
   mkdirSync(folder, { recursive: true });
   const genomeFile = `${projectName}.genome.ts`;
   writeFileSync(join(folder, genomeFile), genomeText);
-  const run = runCli(["new", genomeFile], folder);
+  // --verbose: only then does the CLI name each module it applied ("✅ Module <id> executed successfully").
+  const run = runCli(["new", genomeFile, "--verbose"], folder);
   writeFileSync(join(folder, "run.out.txt"), run.output);
   const hashes = projectFileHashes(join(folder, projectName));
   const error = run.exitCode === 0 ? null : firstError(run.output) ?? `exit ${run.exitCode} without an error line`;
@@ -123,7 +122,7 @@ function generate(label: string, genomeText: string, projectName: string, module
 function moduleGenome(id: string, modules: string[]): { text: string; name: string } {
   const name = `check-${id.replace(/[^a-z0-9]+/g, "-")}`.slice(0, 60);
   const description = english.moduleDescription(id);
-  return { text: genomeToTypeScript(buildGenome({ id: name, modules }, { name, description })), name };
+  return { text: genomeFileForModules(modules, { name, description }), name };
 }
 
 function recordCommands(): void {
@@ -157,8 +156,15 @@ for (const module of moduleRecords) {
   if (module.id === FRAMEWORK_ID || !selected(module.id)) continue;
   const modules = minimalGenomeModules(module.id);
   const genome = moduleGenome(module.id, modules);
-  const run = generate(module.id, genome.text, genome.name, modules);
-  const record: CliModuleRun = { ...strip(run), moduleFiles: run.exitCode === 0 ? addedOrChanged(run.hashes, framework.hashes) : [] };
+  let run = generate(module.id, genome.text, genome.name, modules);
+  let alone: CliModuleRun["alone"];
+  const wiring = frameworkIntegrators(module.id);
+  if (run.exitCode === 0 && !run.applied.includes(module.id) && wiring.length > 0) {
+    alone = { modules, exitCode: run.exitCode, applied: run.applied, files: run.files.length };
+    const wired = [...modules, ...wiring];
+    run = generate(`${module.id}-wired`, moduleGenome(module.id, wired).text, genome.name, wired);
+  }
+  const record: CliModuleRun = { ...strip(run), ...(alone ? { alone } : {}), moduleFiles: run.applied.includes(module.id) ? addedOrChanged(run.hashes, framework.hashes) : [] };
   file.modules[module.id] = record;
   save();
 }
@@ -167,7 +173,7 @@ for (const template of genomeRecords) {
   if (!selected(template.id)) continue;
   const id = template.id as GenomeId;
   const modules = templateModuleIds(id);
-  const text = genomeToTypeScript(templateGenome(id, english.genome(id, "description")));
+  const text = templateGenomeFile(id);
   const run = generate(id, text, id, modules);
   let variant: CliTemplateRun["variant"] = null;
   if (run.exitCode !== 0) {
@@ -176,7 +182,7 @@ for (const template of genomeRecords) {
     for (let attempt = 0; attempt < MAX_VARIANT_ATTEMPTS; attempt += 1) {
       const omitted = withDependents(failing);
       const kept = modules.filter((moduleId) => !omitted.has(moduleId));
-      const genome = genomeToTypeScript(buildGenome({ id, modules: kept }, { name: id, description: english.genome(id, "description") }));
+      const genome = genomeFileForModules(kept, { name: id, description: english.genome(id, "description") });
       const tried = generate(`${id}-variant-${attempt + 1}`, genome, id, kept);
       variant = { ...strip(tried), omitted: modules.filter((moduleId) => omitted.has(moduleId)) };
       const stoppedAt = failedModule(tried.output) as ModuleId | null;

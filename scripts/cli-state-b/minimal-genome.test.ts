@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minimalGenomeModules, withDependents } from "./minimal-genome";
+import { frameworkIntegrators, minimalGenomeModules, withDependents } from "./minimal-genome";
 
 describe("the smallest genome that runs a module", () => {
   it("is the framework alone for the framework", () => {
@@ -26,5 +26,15 @@ describe("what a failing module takes down", () => {
     expect(out).toContain("shadcn-zustand-integration");
     expect(out).toContain("stripe-shadcn-integration");
     expect(out).not.toContain("payment/stripe");
+  });
+});
+
+describe("the integrators that wire a module to the framework", () => {
+  it("are the module's <name>-nextjs integrators", () => {
+    expect(frameworkIntegrators("auth/better-auth")).toEqual(["better-auth-nextjs-integration"]);
+  });
+
+  it("are none for a module no integrator wires to the framework alone", () => {
+    expect(frameworkIntegrators("ui/forms")).toEqual([]);
   });
 });

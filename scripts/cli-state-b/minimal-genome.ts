@@ -44,3 +44,10 @@ export function withDependents(failing: readonly string[]): Set<string> {
   }
   return out;
 }
+
+/** The integrators that wire a module to the framework alone (`better-auth-nextjs-integration` for auth/better-auth). */
+export function frameworkIntegrators(id: string): string[] {
+  return moduleRecords
+    .filter((module) => module.category === "integrator" && (module.group as readonly string[]).includes(id) && module.group.every((member) => member === id || member === FRAMEWORK_ID))
+    .map((module) => module.id);
+}
