@@ -177,8 +177,9 @@ for (const template of genomeRecords) {
   const run = generate(id, text, id, modules);
   let variant: CliTemplateRun["variant"] = null;
   if (run.exitCode !== 0) {
-    // Leave out what failed on its own, then whatever a variant still stops at, until one runs.
-    const failing: ModuleId[] = modules.filter((moduleId) => file.modules[moduleId] && file.modules[moduleId]!.exitCode !== 0);
+    // Leave out what its own run did not apply (an adapter whose run stopped later, at one of its
+    // integrators, was applied and stays), then whatever a variant still stops at, until one runs.
+    const failing: ModuleId[] = modules.filter((moduleId) => file.modules[moduleId] && !file.modules[moduleId]!.applied.includes(moduleId) && file.modules[moduleId]!.exitCode !== 0);
     for (let attempt = 0; attempt < MAX_VARIANT_ATTEMPTS; attempt += 1) {
       const omitted = withDependents(failing);
       const kept = modules.filter((moduleId) => !omitted.has(moduleId));
