@@ -22,6 +22,8 @@ export const CLI_COMMANDS: { argv: string[]; genome?: { name: string; text: stri
   { argv: ["add", "auth/better-auth"] },
   { argv: ["scale"] },
   { argv: ["marketplace", "search", "auth"] },
+  { argv: ["marketplace", "featured"] },
+  { argv: ["add", "foo"] },
   { argv: ["new", "missing.genome.ts"] },
   { argv: ["new", "--genome", "saas-starter"] },
   {

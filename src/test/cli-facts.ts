@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cliCommands } from "@/domain/cli/commands";
+import type { CliRunsFile } from "@/domain/cli/cli-runs";
 
 /**
  * What the site may quote as the CLI's output, and the two rules its pages follow when they
@@ -25,6 +26,15 @@ function squeeze(text: string): string {
 }
 
 let corpus: string | undefined;
+
+/**
+ * The commands facts/cli-runs.json records, as one transcript: each run as `=== architech <args>`,
+ * its output, then `[exit N]`, the form of the other records in facts/cli-runs/.
+ */
+export function recordedCommandsTranscript(): string {
+  const file = JSON.parse(readFileSync(join(factsDir, "cli-runs.json"), "utf8")) as CliRunsFile;
+  return file.commands.map((run) => `=== architech ${run.argv.join(" ")}\n${run.output.replace(/\n?$/, "\n")}[exit ${run.exitCode}]\n`).join("");
+}
 
 /** The facts' text, whitespace squeezed: CLI-FACTS.md, every recorded output, and cli-runs.json's strings once it exists. */
 export function cliFactsText(): string {

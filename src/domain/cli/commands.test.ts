@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { availableCliCommands, cliCommand, cliCommands, cliHelpFlag, type CliCommand } from "./commands";
 import { flagUsage } from "./usage";
+import { recordedCommandsTranscript } from "@/test/cli-facts";
 
 const table: readonly CliCommand[] = cliCommands;
 const runs = (file: string) => readFileSync(new URL(`../../../facts/cli-runs/${file}`, import.meta.url), "utf8");
-const commandsTxt = runs("state-b-commands.out.txt");
+const commandsTxt = recordedCommandsTranscript();
 const checksTxt = runs("state-b-checks.out.txt");
 
 /** One run's output in a record: the text between `=== architech <args>` and its `[exit N]`. */

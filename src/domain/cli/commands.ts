@@ -1,7 +1,7 @@
 /**
  * The CLI's commands, one record each, as the site documents them: state B (cli@0ff82950,
  * 2025-10-02, source R3 in facts/CLI-FACTS.md §8), pasted from its own `architech --help` and each
- * command's `--help` (facts/cli-runs/state-b-commands.out.txt and state-b-checks.out.txt), in the
+ * command's `--help` (facts/cli-runs.json's commands and facts/cli-runs/state-b-checks.out.txt), in the
  * order its help lists them. Every page, Markdown twin and test that shows a command reads it from
  * here; the words for users are in the "CliCommands" messages. A default is written only where the
  * help prints one. Commands of later states (`analyze`, `config`) are on the docs' Versions page,

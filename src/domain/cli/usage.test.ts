@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import { recordedCommandsTranscript } from "@/test/cli-facts";
 import { describe, expect, it } from "vitest";
 import { cliCommand, cliCommands } from "./commands";
 import { cliCommandProblems } from "./command-check";
 import { commandUsage, subcommandFullUsage, subcommandUsage } from "./usage";
 
-const record = ["state-b-commands.out.txt", "state-b-checks.out.txt"].map((file) => readFileSync(new URL(`../../../facts/cli-runs/${file}`, import.meta.url), "utf8")).join("\n");
+const record = [recordedCommandsTranscript(), readFileSync(new URL("../../../facts/cli-runs/state-b-checks.out.txt", import.meta.url), "utf8")].join("\n");
 
 describe("usage lines", () => {
   it("are the ones each command's --help prints", () => {

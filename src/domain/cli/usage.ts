@@ -27,7 +27,7 @@ export function commandName(command: CliCommand): string {
 
 /**
  * `architech new [options] <genome-file>`: the command's usage line, as its `--help` prints it
- * after "Usage: " (facts/cli-runs/state-b-commands.out.txt; usage.test.ts checks each one there).
+ * after "Usage: " (facts/cli-runs.json's commands; usage.test.ts checks each one there).
  */
 export function commandUsage(command: CliCommand): string {
   return [
