@@ -62,7 +62,7 @@ for (const locale of locales) {
         await page.getByRole("button", { name: t.copy, exact: true }).first().click();
         await expect(page.getByRole("button", { name: t.copied })).toBeVisible({ timeout: 1000 });
       }).toPass();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.cli.installCommand);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.cli.npmInstallCommand);
 
       await expect(page.getByRole("heading", { level: 2, name: t.reference })).toBeVisible();
       const availability = { new: t.available, add: t.inDevelopment, generate: t.planned, enhance: t.planned, "update --check": t.planned, "create-module": t.planned };

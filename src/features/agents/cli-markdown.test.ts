@@ -13,7 +13,7 @@ describe.each(locales)("the CLI page as Markdown (%s)", (locale) => {
 
   it("has the page's title and the install command", () => {
     expect(markdown.startsWith(`# ${t("title")}\n`)).toBe(true);
-    expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
+    expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.npmInstallCommand}\n\`\`\``);
   });
 
   it("documents every command of the CLI table with its availability, and a usage only for those that work", () => {

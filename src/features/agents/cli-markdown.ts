@@ -16,7 +16,7 @@ export function cliMarkdown(locale: Locale): string {
     italic(t("eyebrow")),
     quote(t("description")),
     paragraph(bold(t("installLabel"))),
-    codeBlock(siteConfig.cli.installCommand, "sh"),
+    codeBlock(siteConfig.cli.npmInstallCommand, "sh"),
     heading(2, t("steps.title")),
     ...cliStepKeys.flatMap((key, index) => [
       heading(3, `${t("steps.step", { number: String(index + 1) })} · ${t(`steps.${key}.title`)}`),

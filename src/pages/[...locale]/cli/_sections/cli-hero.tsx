@@ -22,7 +22,7 @@ export const CliHero = localized(function CliHero() {
           <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-5xl">{t("title")}</h1>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{t("description")}</p>
           <CodeBlock
-            code={siteConfig.cli.installCommand}
+            code={siteConfig.cli.npmInstallCommand}
             language="shell"
             filename={t("installLabel")}
             label={t("installLabel")}
