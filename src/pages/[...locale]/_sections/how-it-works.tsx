@@ -17,8 +17,7 @@ const SAMPLE_MODULES: ModuleId[] = ["framework/nextjs", "auth/better-auth", "dat
  * which already imports these column types from drizzle-orm/pg-core).
  */
 const CUSTOMIZE_FILE = "src/lib/db/schema.ts";
-const CUSTOMIZE_CODE = `// Below the tables the modules wrote: yours.
-export const projects = pgTable('projects', {
+const CUSTOMIZE_CODE = `export const projects = pgTable('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerId: uuid('owner_id').notNull().references(() => users.id),
   name: text('name').notNull(),
