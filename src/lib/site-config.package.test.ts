@@ -54,9 +54,9 @@ function strayPackageReferences(text: string, file: string): string[] {
 }
 
 describe("the CLI's package name", () => {
-  it("is the published one, and the install command and the registry link derive from it", () => {
+  it("is the published one, and the npm command and the registry link derive from it", () => {
     expect(PUBLISHED).toBe("@thearchitech.xyz/cli");
-    expect(siteConfig.cli.installCommand).toBe(`npm install -g ${PUBLISHED}`);
+    expect(siteConfig.cli.npmInstallCommand).toBe(`npm install -g ${PUBLISHED}`);
     expect(siteConfig.links.npmPackage).toBe(`https://www.npmjs.com/package/${PUBLISHED}`);
   });
 
@@ -90,7 +90,7 @@ describe("the CLI's package name", () => {
   });
 
   it("lets through the constant, ICU arguments, the site's own tools and plain npm scripts", () => {
-    expect(strayPackageReferences("const CLI = \"x\";\ninstallCommand: `npm install -g ${CLI}`", CONFIG)).toEqual([]);
+    expect(strayPackageReferences("const CLI = \"x\";\nnpmInstallCommand: `npm install -g ${CLI}`", CONFIG)).toEqual([]);
     expect(strayPackageReferences(`{ "install": "Run npm install -g {package}" }`, "messages/en.json")).toEqual([]);
     expect(strayPackageReferences("npx tsx scripts/bench-search.ts [origin]", "scripts/bench-search.ts")).toEqual([]);
     expect(strayPackageReferences("npm install && npm start; npm run dev", "README.md")).toEqual([]);

@@ -66,8 +66,8 @@ for (const locale of locales) {
       await page.goto(url);
       const main = page.getByRole("main");
       // No copyable `npm install -g`: the command appears only in the sentence that says it fails.
-      await expect(main.locator("pre").filter({ hasText: siteConfig.cli.installCommand })).toHaveCount(0);
-      await expect(main.getByText(siteConfig.cli.installCommand, { exact: true })).toBeVisible();
+      await expect(main.locator("pre").filter({ hasText: siteConfig.cli.npmInstallCommand })).toHaveCount(0);
+      await expect(main.getByText(siteConfig.cli.npmInstallCommand, { exact: true })).toBeVisible();
       await expect(main.getByRole("link", { name: t.install })).toHaveAttribute("href", localePath(locale, "/docs/start/installation"));
       await expect(main.getByRole("link", { name: t.status })).toHaveAttribute("href", localePath(locale, "/docs/status"));
     });

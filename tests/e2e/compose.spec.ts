@@ -143,8 +143,12 @@ for (const locale of locales) {
       await intl.getByLabel("defaultLocale", { exact: true }).fill("");
       await expect(intl.getByText(c.settings.requiredError)).toBeVisible();
       await expect(genomeCode(page)).toHaveText(before!);
+      // A character the genome file cannot hold (the CLI runs it inside double quotes) is refused the same way.
+      await intl.getByLabel("defaultLocale", { exact: true }).fill('"fr"');
+      await expect(intl.getByText(c.settings.charactersError)).toBeVisible();
+      await expect(genomeCode(page)).toHaveText(before!);
       await intl.getByLabel("defaultLocale", { exact: true }).fill("fr");
-      await expect(genomeCode(page)).toContainText('defaultLocale: "fr"');
+      await expect(genomeCode(page)).toContainText("defaultLocale: 'fr'");
     });
 
     test("a link naming unknown things says what it dropped", async ({ page }) => {

@@ -60,7 +60,7 @@ for (const locale of locales) {
       const mode = settings.getByRole("combobox", { name: "mode", exact: true });
       await mode.selectOption("live");
       await expect(mode).toHaveValue("live");
-      await expect(genomeCode(page)).toContainText('mode: "live"', { timeout: 15_000 });
+      await expect(genomeCode(page)).toContainText("mode: 'live'", { timeout: 15_000 });
     });
   });
 

@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
 import { expectStateBGenome } from "./genome-file";
+import { siteConfig } from "../../src/lib/site-config";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+
+const install = { en: en.Install, fr: fr.Install } as const;
 
 const names = {
   en: { "comprehensive-app": "Comprehensive app", "saas-starter": "SaaS application", "ecommerce-app": "E-commerce platform", "blog-app": "Blog platform" },
@@ -32,7 +37,13 @@ for (const locale of locales) {
         await expect(page.getByText(t.useCase, { exact: true })).toBeVisible();
         const code = page.locator("pre").filter({ hasText: "export default {" });
         await expect(code).toContainText("id: 'framework/nextjs'");
-        await expect(code).toContainText(`name: "${id}"`);
+        await expect(code).toContainText(`name: '${id}'`);
+        // The first step leads to the from-source build: no npm release installs (facts/CLI-FACTS.md §8 R2).
+        await expect(page.getByRole("main")).not.toContainText(siteConfig.cli.npmInstallCommand);
+        await expect(page.getByRole("main").getByRole("link", { name: install[locale].guide })).toHaveAttribute(
+          "href",
+          localePath(locale, siteConfig.cli.installGuidePath),
+        );
         await expect(page.getByRole("heading", { level: 2, name: t.whatYouGet })).toBeVisible();
         const moduleCards = page.locator("section[aria-labelledby='what-you-get-title'] li");
         await expect(moduleCards).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);

@@ -14,8 +14,8 @@ describe.each(locales)("the CLI page as Markdown (%s)", (locale) => {
 
   it("has the page's title, and says that no published version installs instead of offering the install", () => {
     expect(markdown.startsWith(`# ${t("title")}\n`)).toBe(true);
-    expect(markdown).not.toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
-    expect(markdown).toContain(`\`${siteConfig.cli.installCommand}\``);
+    expect(markdown).not.toContain(`\`\`\`sh\n${siteConfig.cli.npmInstallCommand}\n\`\`\``);
+    expect(markdown).toContain(`\`${siteConfig.cli.npmInstallCommand}\``);
     expect(markdown).toMatch(new RegExp(`\\]\\(http://[^)]+${prefix}/docs/start/installation\\)`));
     expect(markdown).toMatch(new RegExp(`\\]\\(http://[^)]+${prefix}/docs/status\\)`));
   });

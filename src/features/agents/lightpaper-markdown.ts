@@ -10,6 +10,7 @@ import { stackOf } from "@/features/documents/use-case-card";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import { buildDate } from "@/lib/build-date";
 import {
@@ -126,11 +127,13 @@ function forTeams({ forTeams: section }: LightpaperContent, locale: Locale): Mar
 }
 
 function getStarted({ getStarted: section }: LightpaperContent, locale: Locale): MarkdownBlock[] {
+  const install = getTranslator(locale, "Install");
   return [
     heading(2, section.title),
     paragraph(section.lead),
     paragraph(bold(section.installLabel)),
-    codeBlock(siteConfig.cli.installCommand, "sh"),
+    // Where the npm command stood: no npm release installs (facts/CLI-FACTS.md §8 R2), the CLI is built from source.
+    paragraph(`${install("status")} ${link(install("guide"), siteUrl(siteConfig.cli.installGuidePath, locale))}`),
     bulletList(getStartedLinks(section.links).map((item) => `${link(item.title, siteUrl(item.href, locale))} — ${item.body}`)),
   ];
 }

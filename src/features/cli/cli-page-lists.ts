@@ -1,5 +1,5 @@
 import { siteConfig } from "@/lib/site-config";
-import { DOCS_HOME_PATH, docsPagePath } from "@/domain/docs/docs-nav";
+import { DOCS_HOME_PATH } from "@/domain/docs/docs-nav";
 import { RECORDED_RUN } from "@/domain/cli/recorded-run";
 
 /**
@@ -18,8 +18,8 @@ export const cliRunFigures = {
 /** What building and running state B took (facts/CLI-FACTS.md §6 and §8): no OS list, none is published. */
 export const cliRequirementKeys = ["node", "tsx", "npm", "git"] as const;
 
-/** The page that builds state B from source, step by step: the way to get the CLI that works today. */
-export const CLI_INSTALL_PATH = docsPagePath("start/installation");
+/** The page that builds state B from source, step by step: the way to get the CLI that works today (one source: siteConfig). */
+export const CLI_INSTALL_PATH = siteConfig.cli.installGuidePath;
 /** What works at state B and what does not, with each workaround (the docs' Status page). */
 export const CLI_STATUS_PATH = "/docs/status";
 
