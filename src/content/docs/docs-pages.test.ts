@@ -104,7 +104,7 @@ describe("documentation pages", () => {
         expect(written[0], path).toBe("framework/nextjs");
         const ids = written.map((id) => id.replace(/^integrations\//, ""));
         expect(ids.filter((id) => !findModuleRecord(id)), path).toEqual([]);
-        const integrators = written.filter((id) => findModuleRecord(id.replace(/^integrations\//, ""))?.category === "integration");
+        const integrators = written.filter((id) => findModuleRecord(id.replace(/^integrations\//, ""))?.category === "integrator");
         expect(integrators.filter((id) => !id.startsWith("integrations/")), path).toEqual([]);
         // The composer's resolution of the snippet's adapters, less the integrators state B cannot run (the status page says which).
         const adapters = ids.filter((id) => findModuleRecord(id)?.category === "adapter") as ModuleId[];
