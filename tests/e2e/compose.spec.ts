@@ -128,7 +128,7 @@ for (const locale of locales) {
       // The project's name names the file too.
       const name = page.getByLabel(c.project.name);
       await name.fill("my-blog");
-      await expect(page.locator("#composer-outputs")).toContainText("architech new --genome my-blog.genome.ts");
+      await expect(page.locator("#composer-outputs")).toContainText("architech new my-blog.genome.ts");
       await name.fill("My Blog");
       await expect(page.getByText(c.project.nameError)).toBeVisible();
       await expect(page.locator("#composer-outputs")).toContainText("my-blog.genome.ts");

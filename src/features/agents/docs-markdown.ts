@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { cliCommand, isExisting, type CliCommandKey } from "@/domain/cli/commands";
+import { cliCommand, type CliCommandKey } from "@/domain/cli/commands";
 import { commandUsage } from "@/domain/cli/usage";
 import { docsPagePath, docsSidebar, type DocsPage } from "@/domain/docs/docs-nav";
 import { docsStatusPage, docsVersionsPage } from "@/domain/docs/docs-status";
@@ -67,7 +67,7 @@ export function docsMarkdown(locale: Locale, page: DocsPage, source: DocsSource)
   const header = command
     ? [
         bulletList([termItem(t("availability"), names(`availability.${availabilityMessageKey[command.availability]}`))]),
-        ...(isExisting(command) && command.availability === "available" ? [codeBlock(commandUsage(command), "sh")] : []),
+        codeBlock(commandUsage(command), "sh"),
       ]
     : [];
   const slots: Record<string, () => string> = {

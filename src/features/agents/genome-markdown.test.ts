@@ -25,7 +25,7 @@ describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
     expect(installed).toEqual(expect.arrayContaining([...genome.modules]));
     expect(rows).toHaveLength(installed.length);
     installed.forEach((id, index) => expect(rows[index]).toContain(`\`${id}\``));
-    expect(markdown).toContain(`\`\`\`sh\narchitech new --genome ${genome.id}.genome.ts\n\`\`\``);
+    expect(markdown).toContain(`\`\`\`sh\narchitech new ${genome.id}.genome.ts\n\`\`\``);
     // No command of the CLI writes a template's file: the reader saves it.
     expect(markdown).not.toContain("architech generate");
     expectAgentMarkdown(markdown);
