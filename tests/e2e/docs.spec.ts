@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { docsPages } from "../../src/domain/docs/docs-nav";
 import { siteConfig } from "../../src/lib/site-config";
-import { CLI_PACKAGE } from "../../src/domain/cli/package";
 import { DESKTOP, MOBILE, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
@@ -80,8 +79,11 @@ for (const locale of locales) {
       await tabs.getByRole("tab", { name: "pnpm" }).click();
       await expect(tabs.getByRole("tab", { name: "pnpm" })).toHaveAttribute("aria-selected", "true");
       const commands = await visibleCommands(page);
-      expect(commands.length).toBeGreaterThan(1);
-      expect(commands).toContain(`pnpm add -g ${CLI_PACKAGE}`);
+      // The published package does not install (facts/CLI-FACTS.md §8, R2): the page's npm block for
+      // other package managers is tsx's; the from-source build's blocks ran with npm alone, without tabs.
+      expect(commands).toContain("pnpm add -g tsx");
+      await expect(page.locator("[data-pm-tabs]").filter({ hasText: "--legacy-peer-deps" })).toHaveCount(0);
+      await expect(page.getByRole("main").locator("pre").filter({ hasText: "npm install --legacy-peer-deps --ignore-scripts" })).toHaveCount(1);
       expect(commands.every((command) => !/^npm |&& npm /.test(command))).toBe(true);
       await expect(page.getByRole("tab", { name: "pnpm", selected: true })).toHaveCount(await page.getByRole("tablist", { name: t.pm }).count());
       // Arrow keys move between the tabs and choose.
@@ -90,7 +92,7 @@ for (const locale of locales) {
       await expect(tabs.getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");
       await page.goto(path("guides/generation-in-ci"));
       await expect(page.getByRole("tab", { name: "yarn", selected: true }).first()).toBeVisible();
-      expect((await visibleCommands(page)).some((command) => command.startsWith(`yarn global add ${CLI_PACKAGE}`))).toBe(true);
+      expect((await visibleCommands(page)).some((command) => command.startsWith("yarn global add tsx"))).toBe(true);
     });
 
     test("a code block's copy button copies the command shown", async ({ page, context }) => {

@@ -9,7 +9,7 @@ import { plannedCommandSentences, quotedCliMessages, unknownCliMessages } from "
 import { emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
 import { frenchTypographyProblems } from "@/test/french-typography";
 import { adapterGroups } from "@/domain/catalog/catalog-ids";
-import { docsGroups } from "@/domain/docs/docs-groups";
+import { docsGroupOfSlug, docsGroups } from "@/domain/docs/docs-groups";
 
 /**
  * The documentation's pages, one Markdown file per language at the same path under `docs/` and
@@ -42,9 +42,9 @@ function pages(language: Language): Page[] {
 
 const docs = { en: pages("en"), fr: pages("fr") };
 
-/** Fenced code blocks, by language tag; a fence in a list item loses its indentation. */
+/** Fenced code blocks, by language tag (a fence may say more after it: ```sh npm-only); a fence in a list item loses its indentation. */
 function codeBlocks(body: string, language: string): string[] {
-  return [...body.matchAll(/^([ \t]*)```(\w*)\n([\s\S]*?)^[ \t]*```$/gm)]
+  return [...body.matchAll(/^([ \t]*)```(\w*)[^\n]*\n([\s\S]*?)^[ \t]*```$/gm)]
     .filter((match) => match[2] === language)
     .map((match) => match[3]!.split("\n").map((line) => (line.startsWith(match[1]!) ? line.slice(match[1]!.length) : line)).join("\n"));
 }
@@ -82,7 +82,7 @@ describe("documentation pages", () => {
       expect(description as string).toMatch(/[.]$/);
       expect((description as string).slice(0, -1)).not.toMatch(/[.!?]\s/);
       expect(Number.isInteger((page.data.sidebar as { order?: unknown } | undefined)?.order)).toBe(true);
-      expect(GROUPS).toContain(page.path.split("/")[0]);
+      expect(GROUPS).toContain(docsGroupOfSlug(page.path.replace(/\.md$/, "")));
     });
 
     it("run the CLI only with commands, flags and arguments of state B's table, in code and in prose", () => {
@@ -113,21 +113,31 @@ describe("documentation pages", () => {
       expect(planned).toEqual([]);
     });
 
-    it("write genomes whose modules exist and are the composer's resolution of their adapters", () => {
-      const snippets = docs[language].flatMap((page) => codeBlocks(page.body, "ts").filter((code) => code.includes("modules:")).map((code) => [page.path, code] as const));
+    it("write genomes state B runs: modules that exist, the framework first, integrators as integrations/<id>, no double quote, $ or backtick", () => {
+      const snippets = docs[language].flatMap((page) => codeBlocks(page.body, "ts").filter((code) => code.includes("modules")).map((code) => [page.path, code] as const));
       expect(snippets.length).toBeGreaterThan(3);
       for (const [path, code] of snippets) {
-        const ids = [...code.matchAll(/\bid: "([^"]+)"/g)].map((match) => match[1]!);
+        // The CLI pastes the file into a shell's `tsx -e "…"` (facts/CLI-FACTS.md §8, R3).
+        expect(code, path).not.toMatch(/["$`]/);
+        const written = [...code.matchAll(/\b'?id'?: '([^']+)'/g)].map((match) => match[1]!);
+        expect(written[0], path).toBe("framework/nextjs");
+        const ids = written.map((id) => id.replace(/^integrations\//, ""));
         expect(ids.filter((id) => !findModuleRecord(id)), path).toEqual([]);
+        const integrators = written.filter((id) => findModuleRecord(id.replace(/^integrations\//, ""))?.category === "integrator");
+        expect(integrators.filter((id) => !id.startsWith("integrations/")), path).toEqual([]);
+        // The composer's resolution of the snippet's adapters, less the integrators state B cannot run (the status page says which).
         const adapters = ids.filter((id) => findModuleRecord(id)?.category === "adapter") as ModuleId[];
         const resolved = resolvedIds(resolveComposition({ ...emptyComposition(), picked: adapters }));
-        expect([...ids].sort(), path).toEqual([...resolved].sort());
+        expect(resolved.filter((id) => findModuleRecord(id)?.category === "adapter").sort(), path).toEqual([...adapters].sort());
+        expect(ids.filter((id) => !resolved.includes(id as ModuleId)), path).toEqual([]);
       }
     });
 
     it("name only modules the catalogue has, in inline code", () => {
-      const idLike = new RegExp(`^(?:(?:${adapterGroups.join("|")})/[a-z0-9-]+|[a-z0-9-]+-integration)$`);
-      const named = docs[language].flatMap((page) => [...page.body.matchAll(/`([^`\n]+)`/g)].map((match) => [page.path, match[1]!] as const).filter(([, text]) => idLike.test(text)));
+      const idLike = new RegExp(`^(?:(?:${adapterGroups.join("|")})/[a-z0-9-]+|(?:integrations/)?[a-z0-9-]+-integration)$`);
+      const named = docs[language].flatMap((page) =>
+        [...page.body.matchAll(/`([^`\n]+)`/g)].map((match) => [page.path, match[1]!.replace(/^integrations\//, "")] as const).filter(([, text]) => idLike.test(text)),
+      );
       expect(named.length).toBeGreaterThan(10);
       expect(named.filter(([, id]) => !findModuleRecord(id))).toEqual([]);
     });

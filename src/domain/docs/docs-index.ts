@@ -7,19 +7,25 @@ export const docsIndex = [
     slug: "start/introduction",
     order: 1,
     title: { en: "Introduction", fr: "Introduction" },
-    description: { en: "What the architech CLI does, what a genome is, and where the marketplace's modules come from.", fr: "Ce que fait la CLI architech, ce qu’est un génome et d’où viennent les modules de la marketplace." },
+    description: { en: "What the architech CLI does, what a genome is, where the marketplace's modules come from, and which state of the CLI these pages describe.", fr: "Ce que fait la CLI architech, ce qu’est un génome, d’où viennent les modules de la marketplace, et quel état de la CLI décrivent ces pages." },
   },
   {
     slug: "start/installation",
     order: 2,
     title: { en: "Installation", fr: "Installation" },
-    description: { en: "The requirements of the architech CLI, the command that installs it, and how to check that it works.", fr: "Les prérequis de la CLI architech, la commande qui l’installe et la façon de vérifier qu’elle fonctionne." },
+    description: { en: "The npm package does not install today: build the CLI state these pages describe from source, step by step, with what each step prints.", fr: "Le paquet npm ne s’installe pas aujourd’hui : construisez depuis les sources l’état de la CLI que décrivent ces pages, pas à pas, avec ce qu’affiche chaque étape." },
   },
   {
     slug: "start/quick-start",
     order: 3,
     title: { en: "Quick start", fr: "Démarrage rapide" },
-    description: { en: "From a genome file, taken from a template or the composer, to a generated project with its packages installed.", fr: "D’un fichier génome, pris dans un template ou dans le composeur, à un projet généré avec ses paquets installés." },
+    description: { en: "From a genome file to a generated project at state B, with what each step printed and what is left to do by hand.", fr: "D’un fichier génome à un projet généré dans l’état B, avec ce qu’a affiché chaque étape et ce qu’il reste à faire à la main." },
+  },
+  {
+    slug: "status",
+    order: 4,
+    title: { en: "Status", fr: "État" },
+    description: { en: "What works and what does not in the CLI state these pages describe, each with its workaround, as checked on 28 November 2026.", fr: "Ce qui fonctionne et ce qui ne fonctionne pas dans l’état de la CLI que décrivent ces pages, chacun avec son contournement, vérifié le 28 novembre 2026." },
   },
   {
     slug: "concepts/genomes",
@@ -37,13 +43,13 @@ export const docsIndex = [
     slug: "concepts/parameters-and-features",
     order: 3,
     title: { en: "Parameters and features", fr: "Paramètres et fonctionnalités" },
-    description: { en: "How a genome sets a module's parameters and turns its features on, and how the CLI checks both.", fr: "Comment un génome règle les paramètres d’un module et active ses fonctionnalités, et comment la CLI vérifie les deux." },
+    description: { en: "How a genome sets a module's parameters and features, and what state B does with each.", fr: "Comment un génome règle les paramètres et les fonctionnalités d’un module, et ce que l’état B fait de chacun." },
   },
   {
     slug: "concepts/templates",
     order: 4,
     title: { en: "Templates", fr: "Templates" },
-    description: { en: "Ready-made genomes to start from: the templates on this site, and the genomes the CLI knows by name.", fr: "Des génomes prêts à l’emploi pour démarrer : les templates de ce site, et les génomes que la CLI connaît par leur nom." },
+    description: { en: "The templates are this site's ready-made genomes; the names the CLI lists are something else.", fr: "Les templates sont les génomes prêts à l’emploi de ce site ; les noms que liste la CLI sont autre chose." },
   },
   {
     slug: "concepts/marketplace-and-module-ids",
@@ -55,7 +61,7 @@ export const docsIndex = [
     slug: "reference/genome-file",
     order: 1,
     title: { en: "Genome file", fr: "Fichier génome" },
-    description: { en: "Every field of a .genome.ts file: its type, whether it is required, the default new fills in, and the rules it must follow.", fr: "Chaque champ d’un fichier .genome.ts : son type, s’il est requis, la valeur par défaut que new remplit et les règles qu’il doit suivre." },
+    description: { en: "Every field of a .genome.ts file, the defaults new fills in, and the rules state B needs, with the reason for each.", fr: "Chaque champ d’un fichier .genome.ts, les valeurs par défaut que new remplit et les règles dont l’état B a besoin, chacune avec sa raison." },
   },
   {
     slug: "reference/cli/overview",
@@ -98,6 +104,12 @@ export const docsIndex = [
     order: 8,
     title: { en: "Modules", fr: "Modules" },
     description: { en: "Every module of the marketplace by group, each linked to its page with its parameters, features and dependencies.", fr: "Tous les modules de la marketplace par groupe, chacun relié à sa page avec ses paramètres, ses fonctionnalités et ses dépendances." },
+  },
+  {
+    slug: "reference/versions",
+    order: 9,
+    title: { en: "Versions", fr: "Versions" },
+    description: { en: "What the states of the CLI after state B changed, dated and sourced: new's options, analyze, config, the marketplace without integrators, the renamed package and 2.0.0.", fr: "Ce qu’ont changé les états de la CLI postérieurs à l’état B, datés et sourcés : les options de new, analyze, config, la marketplace sans intégrateurs, le paquet renommé et la 2.0.0." },
   },
   {
     slug: "authoring/module-layout",
@@ -145,12 +157,12 @@ export const docsIndex = [
     slug: "guides/generation-in-ci",
     order: 3,
     title: { en: "Run generation in CI", fr: "Lancer la génération en CI" },
-    description: { en: "Generate a project from a committed genome in a CI pipeline, and check the result.", fr: "Générer un projet à partir d’un génome versionné dans un pipeline de CI, et vérifier le résultat." },
+    description: { en: "Build state B and generate a project from a committed genome in a CI job, and what such a job can and cannot tell you.", fr: "Construire l’état B et générer un projet à partir d’un génome versionné dans un job de CI, et ce qu’un tel job peut vous dire ou non." },
   },
   {
     slug: "troubleshooting/errors",
     order: 1,
     title: { en: "Errors", fr: "Erreurs" },
-    description: { en: "The errors the CLI and its guides document, what each one means and what to do about it.", fr: "Les erreurs que documentent la CLI et ses guides, ce que chacune signifie et que faire." },
+    description: { en: "The messages state B and its installation print, what each one means and what to do about it.", fr: "Les messages qu’affichent l’état B et son installation, ce que chacun signifie et que faire." },
   },
 ] as const satisfies readonly DocsIndexEntry[];

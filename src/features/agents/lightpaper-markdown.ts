@@ -1,6 +1,6 @@
 import { genomes } from "@/domain/catalog/catalog";
 import { roadmapAt } from "@/domain/content/roadmap";
-import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
+import { requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
@@ -94,8 +94,6 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
     paragraph(section.lead),
     heading(3, section.requirementsTitle),
     bulletList(requirements.map((requirement) => (requirement.version ? termItem(requirement.name, requirement.version) : requirement.name))),
-    heading(3, section.platformsTitle),
-    bulletList(operatingSystemIds.map((id) => section.platforms[id])),
     heading(3, section.stacksTitle),
     bulletList(supportedStacks.map((stack) => (stack.version ? termItem(stack.name, stack.version) : stack.name))),
     heading(3, section.catalogTitle),
