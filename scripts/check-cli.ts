@@ -71,9 +71,9 @@ function runCli(argv: string[], cwd: string, timeout = RUN_TIMEOUT_MS) {
     encoding: "utf8",
     timeout,
     maxBuffer: 64 * 1024 * 1024,
-    // The framework's blueprint runs `npx create-next-app@latest`: npx asks before it installs
-    // create-next-app, and with no terminal to answer it cancels ("npx canceled due to missing
-    // packages and no YES option"); npm_config_yes answers as a visitor at a terminal would.
+    // The framework's blueprint runs create-next-app through npx, whose prompt to install it waits
+    // for a yes; without a terminal npm cancels ("…due to missing packages and no YES option").
+    // npm_config_yes answers as a visitor at a terminal would.
     env: { ...process.env, npm_config_yes: "true", npm_config_prefer_offline: "true", npm_config_audit: "false", npm_config_fund: "false", FORCE_COLOR: "0" },
   });
   const output = clean(`${result.stdout ?? ""}${result.stderr ?? ""}`, cwd);
