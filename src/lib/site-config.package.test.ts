@@ -31,6 +31,12 @@ const PUBLISHED = siteConfig.cli.packageName;
  */
 const DOCS = "src/content/docs/";
 const DOCS_REQUIREMENTS = new Set(["tsx", "tsc", PUBLISHED]);
+/**
+ * What the CLI needs and runs itself, named wherever its runs are described (the docs, the README,
+ * check:cli, their tests): tsx runs every genome file, and the modules' blueprints run
+ * create-next-app and shadcn through npx (facts/CLI-FACTS.md §8).
+ */
+const CLI_REQUIREMENTS = new Set(["tsx", "create-next-app", "create-next-app@latest", "shadcn", "shadcn@latest"]);
 const COMPONENT = "src/components/example.tsx";
 
 /** Every place in `text` that names a package for a visitor to install, run or open, when it is not the CLI's package as configured. */
@@ -40,12 +46,12 @@ function strayPackageReferences(text: string, file: string): string[] {
   for (const match of text.matchAll(GLOBAL_INSTALL)) {
     const name = match[1] ?? "";
     // The one literal is the constant itself; everywhere else a command or link is filled in from it.
-    const documented = file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name);
+    const documented = (file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name)) || CLI_REQUIREMENTS.has(name);
     if (!placeholder(name) && !documented && (name !== PUBLISHED || file !== CONFIG)) strays.push(match[0]);
   }
   for (const match of text.matchAll(RUN_ONCE)) {
     const name = match[1] ?? "";
-    const documented = file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name);
+    const documented = (file.startsWith(DOCS) && DOCS_REQUIREMENTS.has(name)) || CLI_REQUIREMENTS.has(name);
     if (!placeholder(name) && !documented && !OWN_TOOLS.has(name)) strays.push(match[0]);
   }
   // Copy names the package through an ICU argument, so a translation can never hold a stale one.
@@ -54,9 +60,9 @@ function strayPackageReferences(text: string, file: string): string[] {
 }
 
 describe("the CLI's package name", () => {
-  it("is the published one, and the install command and the registry link derive from it", () => {
+  it("is the published one, and the npm command and the registry link derive from it", () => {
     expect(PUBLISHED).toBe("@thearchitech.xyz/cli");
-    expect(siteConfig.cli.installCommand).toBe(`npm install -g ${PUBLISHED}`);
+    expect(siteConfig.cli.npmInstallCommand).toBe(`npm install -g ${PUBLISHED}`);
     expect(siteConfig.links.npmPackage).toBe(`https://www.npmjs.com/package/${PUBLISHED}`);
   });
 
@@ -86,11 +92,12 @@ describe("the CLI's package name", () => {
     expect(strayPackageReferences(`npm install -g ${PUBLISHED} tsx`, `${DOCS}docs/start/installation.md`)).toEqual([]);
     expect(strayPackageReferences("npx tsc --noEmit my-app.genome.ts", `${DOCS}docs/troubleshooting/errors.md`)).toEqual([]);
     expect(strayPackageReferences("npm install -g @the-architech/cli", `${DOCS}docs/start/installation.md`)).not.toEqual([]);
-    expect(strayPackageReferences("npx create-next-app", `${DOCS}docs/start/installation.md`)).not.toEqual([]);
+    expect(strayPackageReferences("npx create-next-app@latest .", `${DOCS}docs/status.md`)).toEqual([]);
+    expect(strayPackageReferences("npx create-react-app", `${DOCS}docs/start/installation.md`)).not.toEqual([]);
   });
 
   it("lets through the constant, ICU arguments, the site's own tools and plain npm scripts", () => {
-    expect(strayPackageReferences("const CLI = \"x\";\ninstallCommand: `npm install -g ${CLI}`", CONFIG)).toEqual([]);
+    expect(strayPackageReferences("const CLI = \"x\";\nnpmInstallCommand: `npm install -g ${CLI}`", CONFIG)).toEqual([]);
     expect(strayPackageReferences(`{ "install": "Run npm install -g {package}" }`, "messages/en.json")).toEqual([]);
     expect(strayPackageReferences("npx tsx scripts/bench-search.ts [origin]", "scripts/bench-search.ts")).toEqual([]);
     expect(strayPackageReferences("npm install && npm start; npm run dev", "README.md")).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDocsPage } from "@/domain/docs/docs-nav";
 import { absoluteUrl, getSiteUrl, mailtoHref, siteConfig } from "./site-config";
 
 describe("getSiteUrl", () => {
@@ -25,8 +26,11 @@ describe("absoluteUrl", () => {
 });
 
 describe("siteConfig", () => {
-  it("derives the install command from the package name", () => {
-    expect(siteConfig.cli.installCommand).toBe(`npm install -g ${siteConfig.cli.packageName}`);
+  it("derives the npm command from the package name, and points to the from-source build as the way to install", () => {
+    // No published version installs (facts/CLI-FACTS.md §8 R2): the command is kept only to be shown beside its error.
+    expect(siteConfig.cli.npmInstallCommand).toBe(`npm install -g ${siteConfig.cli.packageName}`);
+    expect(siteConfig.cli).not.toHaveProperty("installCommand");
+    expect(findDocsPage(siteConfig.cli.installGuidePath.replace(/^\/docs\//, ""))).toBeDefined();
   });
 
   it("builds mailto links to the contact address", () => {

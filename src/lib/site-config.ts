@@ -6,10 +6,16 @@ import { CLI_PACKAGE } from "@/domain/cli/package";
 
 export const siteConfig = {
   name: "The Architech",
-  copyrightYear: 2025,
   cli: {
     packageName: CLI_PACKAGE,
-    installCommand: `npm install -g ${CLI_PACKAGE}`,
+    /**
+     * The npm command, which fails today (`npm error code ETARGET`, facts/CLI-FACTS.md §8 R2): no
+     * published version installs. Never offered as the way to install; the installation page shows
+     * it beside its error.
+     */
+    npmInstallCommand: `npm install -g ${CLI_PACKAGE}`,
+    /** The way that works: the CLI built from source, step by step (the docs' installation page). */
+    installGuidePath: "/docs/start/installation",
   },
   links: {
     githubOrg: "https://github.com/the-architech-xyz",

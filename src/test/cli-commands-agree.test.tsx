@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { filesUnder } from "./files-under";
 import { describe, expect, it } from "vitest";
 import { genomeById, genomeIds, moduleIds } from "@/domain/catalog/catalog";
-import { cliCommandProblems, cliRunsIn } from "@/domain/cli/command-check";
+import { cliMentionProblems, cliRunsIn, type CliCheckOptions } from "@/domain/cli/command-check";
 import { catalogJson } from "@/features/agents/catalog-json";
 import { cliMarkdown } from "@/features/agents/cli-markdown";
 import { genomeMarkdown } from "@/features/agents/genome-markdown";
@@ -33,6 +33,7 @@ import { ModuleHero } from "@/pages/[...locale]/marketplace/[...id]/_sections/mo
 import { InstallCliSection } from "@/pages/[...locale]/solutions/_sections/install-cli-section";
 import { HowItWorksSection } from "@/pages/[...locale]/solutions/[id]/_sections/how-it-works-section";
 import { documentContents } from "./documents";
+import { plannedCommandSentences, quotedCliMessages, quotedCliMessagesInText, unknownCliMessages } from "./cli-facts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -56,7 +57,22 @@ function pageText(markup: string): string {
 
 const html = (element: ReactElement) => pageText(renderToStaticMarkup(element));
 
-/** Every text of the site that can show a command, by where it comes from, for one language. */
+/**
+ * The CLI page's texts, which show every command of state B with what it does when run: each run
+ * they show must fit the table, but may be one of a command that does not do its work.
+ */
+function cliPageTexts(locale: Locale): Record<string, string> {
+  return {
+    "CLI page hero": html(<CliHero locale={locale} />),
+    "CLI page steps": html(<CliSteps locale={locale} />),
+    "CLI page reference": html(<CommandReference locale={locale} />),
+    "CLI page resources": html(<CliResources locale={locale} />),
+    // A Markdown table escapes its pipes (`marketplace\|mp`).
+    "CLI page twin": cliMarkdown(locale).replaceAll("\\|", "|"),
+  };
+}
+
+/** Every other text of the site that can show a command, by where it comes from, for one language: each offers what it shows to run. */
 function renderedTexts(locale: Locale): Record<string, string> {
   const { lightpaper, whitepaper } = documentContents(locale);
   return {
@@ -67,17 +83,12 @@ function renderedTexts(locale: Locale): Record<string, string> {
     "landing FAQ": html(<Faq locale={locale} />),
     "landing call to action": html(<Cta locale={locale} />),
     "landing demo": demoProps(locale).title,
-    "CLI page hero": html(<CliHero locale={locale} />),
-    "CLI page steps": html(<CliSteps locale={locale} />),
-    "CLI page reference": html(<CommandReference locale={locale} />),
-    "CLI page resources": html(<CliResources locale={locale} />),
     "composer page": html(<ComposeHero locale={locale} />),
     "composer's Run it": composerProps(locale).labels.outputs.command,
     "solutions page": html(<InstallCliSection locale={locale} />),
     "for teams page": html(<RoleExperience locale={locale} />),
     ...Object.fromEntries(genomeIds.map((id) => [`genome page ${id}`, html(<HowItWorksSection locale={locale} genome={genomeById(id)} />)])),
     ...Object.fromEntries(moduleIds.map((id) => [`module page ${id}`, html(<ModuleHero locale={locale} facts={moduleFacts(locale, id)} />)])),
-    "CLI page twin": cliMarkdown(locale),
     ...Object.fromEntries(genomeIds.map((id) => [`genome twin ${id}`, genomeMarkdown(locale, id)])),
     ...Object.fromEntries(moduleIds.map((id) => [`module twin ${id}`, moduleMarkdown(locale, id)])),
     "product brief twin": lightpaperMarkdown(lightpaper, locale),
@@ -86,26 +97,49 @@ function renderedTexts(locale: Locale): Record<string, string> {
   };
 }
 
-/** The runs of the CLI in some text that the CLI table does not support, with what is wrong. */
-function unsupported(text: string): string[] {
+/**
+ * The runs of the CLI in some text that state B's table does not support, with what is wrong. A
+ * command's bare name (`architech add`) names it; anything more is a run. With `working`, a run of
+ * a command that does not do its work at state B is wrong too.
+ */
+function unsupported(text: string, options: CliCheckOptions = { working: true }): string[] {
   return cliRunsIn(text)
     .filter((run) => {
       const [, first] = run.split(" ");
       return first !== undefined && !PROSE.has(first);
     })
-    .flatMap((run) => cliCommandProblems(run).map((problem) => `${run}: ${problem}`));
+    .flatMap((run) => cliMentionProblems(run, options).map((problem) => `${run}: ${problem}`));
 }
 
 describe("every CLI command the site shows", () => {
   for (const locale of locales) {
-    it(`names a command and flags of the CLI table, and a command that works (${locale})`, () => {
+    it(`names a command of state B with its flags and arguments, and offers to run only one that works (${locale})`, () => {
       const texts = renderedTexts(locale);
-      const problems = Object.entries(texts).flatMap(([where, text]) => unsupported(text).map((problem) => `${where}: ${problem}`));
+      const cliPage = cliPageTexts(locale);
+      const problems = [
+        ...Object.entries(texts).flatMap(([where, text]) => unsupported(text).map((problem) => `${where}: ${problem}`)),
+        ...Object.entries(cliPage).flatMap(([where, text]) => unsupported(text, { working: false }).map((problem) => `${where}: ${problem}`)),
+      ];
       expect(problems).toEqual([]);
       // The check reads what it should: the pages that show `new` show it in full.
-      const runs = Object.values(texts).flatMap(cliRunsIn);
-      expect(runs).toContain("architech new --genome saas-starter.genome.ts");
-      expect(runs.filter((run) => run.startsWith("architech new --genome")).length).toBeGreaterThan(genomeIds.length * 2);
+      const runs = [...Object.values(texts), ...Object.values(cliPage)].flatMap(cliRunsIn);
+      expect(runs).toContain("architech new saas-starter.genome.ts");
+      expect(runs.filter((run) => /^architech new \S+\.genome\.ts$/.test(run)).length).toBeGreaterThan(genomeIds.length * 2);
+    });
+
+    it(`on the CLI page and its twin, quotes as the CLI's output only what it printed, and describes no command as planned (${locale})`, () => {
+      const cliPage = cliPageTexts(locale);
+      const twin = cliPage["CLI page twin"]!;
+      const quoted = [
+        ...Object.entries(cliPage).flatMap(([where, text]) => quotedCliMessagesInText(text).map((message) => [where, message] as const)),
+        ...quotedCliMessages(twin).map((message) => ["CLI page twin", message] as const),
+      ];
+      expect(quoted.length).toBeGreaterThan(4);
+      expect(quoted.filter(([, message]) => unknownCliMessages([message]).length > 0)).toEqual([]);
+      expect(plannedCommandSentences(twin)).toEqual([]);
+      for (const [where, text] of Object.entries(cliPage)) {
+        expect(text, where).not.toMatch(/\b(planned|coming soon)\b|prévue?s?\b|bientôt/i);
+      }
     });
   }
 
@@ -133,10 +167,12 @@ describe("every CLI command the site shows", () => {
     expect(spelled).toEqual([]);
   });
 
-  it("would catch a command the CLI does not have, a planned one, and a flag of another command", () => {
+  it("would catch a command the CLI does not have, a flag of a later state, and a command offered that does not do its work", () => {
     expect(unsupported("Scaffold it with architech create-module, then test it.")).not.toEqual([]);
     expect(unsupported("$ architech add email/resend")).not.toEqual([]);
-    expect(unsupported("architech new --genome a.genome.ts --format json")).not.toEqual([]);
+    expect(unsupported("$ architech add email/resend", { working: false })).toEqual([]);
+    expect(unsupported("architech new --genome a.genome.ts")).not.toEqual([]);
+    expect(unsupported("architech analyze https://github.com/acme/app")).not.toEqual([]);
     expect(unsupported("gives you the architech command. Run architech --help")).toEqual([]);
     expect(unsupported("- [architech analyze](https://example.com/docs/reference/cli/analyze.md): clones a repository")).toEqual([]);
   });

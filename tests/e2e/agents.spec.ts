@@ -97,13 +97,27 @@ test("/catalog.json is the versioned public catalogue: every module and genome",
   const catalog = (await response.json()) as {
     schemaVersion: number;
     stats: { totalModules: number; genomes: number };
-    modules: { id: string; parameters: unknown[]; features: unknown[]; dependencies: string[]; genomeEntry: { id: string }; command?: string }[];
+    modules: {
+      id: string;
+      category: string;
+      parameters: { name: string }[];
+      features: unknown[];
+      dependencies: string[];
+      genomeEntry: { id: string; parameters: Record<string, unknown>; features: Record<string, unknown> };
+      command?: string;
+    }[];
     genomes: { id: string; modules: string[]; installs: { modules: string[]; total: number; chosen: number; wired: number } }[];
   };
   // 2 since the unbacked published figures (features, templates, contributors) left `stats`; 3 since each
-  // module's `architech add`/`enhance` command (neither works in the CLI) gave way to its genome entry.
-  expect(catalog.schemaVersion).toBe(3);
-  for (const module of catalog.modules) expect([module.genomeEntry.id, module.command]).toEqual([module.id, undefined]);
+  // module's `architech add`/`enhance` command (neither works in the CLI) gave way to its genome entry; 4 since
+  // that entry is written as state B's CLI reads it (an integrator under integrations/, every parameter, features as an object).
+  expect(catalog.schemaVersion).toBe(4);
+  for (const module of catalog.modules) {
+    const id = module.category === "integrator" ? `integrations/${module.id}` : module.id;
+    expect([module.genomeEntry.id, module.command]).toEqual([id, undefined]);
+    expect(Object.keys(module.genomeEntry.parameters)).toEqual(module.parameters.map((parameter) => parameter.name));
+    expect(Array.isArray(module.genomeEntry.features)).toBe(false);
+  }
   expect(Object.keys(catalog.stats)).not.toContain("contributors");
   expect(catalog.modules).toHaveLength(catalogStats.totalModules);
   expect(catalog.genomes).toHaveLength(catalogStats.genomes);

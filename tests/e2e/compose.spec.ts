@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { cliRuns } from "./cli-runs";
+import { expectStateBGenome } from "./genome-file";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 
 const messages = { en, fr } as const;
@@ -42,7 +43,7 @@ for (const locale of locales) {
       const announced = fill(c.changes.addedWires, { name: "Better Auth Next.js Integration", first: names.betterAuth, rest: names.nextjs });
       await expect(page.locator("[data-changes]")).toContainText(announced);
       await expect(page.locator("[data-change-announcer]")).toContainText(announced);
-      await expect(genomeCode(page)).toContainText('id: "better-auth-drizzle-integration"');
+      await expect(genomeCode(page)).toContainText("id: 'integrations/better-auth-drizzle-integration'");
       // Options and wiring show each module's logo; an integrator, the first technology it joins.
       await expectModuleLogo(page.locator('[data-module-option="database/drizzle"]'), "drizzle");
       await expectModuleLogo(page.locator('[data-module-option="state/zustand"]'), "state");
@@ -86,7 +87,7 @@ for (const locale of locales) {
       const settings = page.locator('[data-settings="database/drizzle"]');
       await settings.locator("summary").click();
       await settings.getByLabel("provider", { exact: true }).selectOption("supabase");
-      await expect(genomeCode(page)).toContainText('provider: "supabase"');
+      await expect(genomeCode(page)).toContainText("provider: 'supabase'");
       await expect(page).toHaveURL(/p\.drizzle\.provider=supabase/);
 
       // Features are switches, named in the page's language; turning on an opt-in one lists it.
@@ -124,12 +125,14 @@ for (const locale of locales) {
       await page.getByRole("button", { name: fill(c.outputs.downloadLabel, { file: "blog-app.genome.ts" }) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe("blog-app.genome.ts");
-      expect((await readFile((await file.path())!, "utf8")).trim()).toBe(published.trim());
+      const downloaded = await readFile((await file.path())!, "utf8");
+      expect(downloaded.trim()).toBe(published.trim());
+      expect(expectStateBGenome(downloaded).modules.map((entry) => entry.id)).toContain("integrations/better-auth-drizzle-integration");
 
       // The project's name names the file too.
       const name = page.getByLabel(c.project.name);
       await name.fill("my-blog");
-      await expect(page.locator("#composer-outputs")).toContainText("architech new --genome my-blog.genome.ts");
+      await expect(page.locator("#composer-outputs")).toContainText("architech new my-blog.genome.ts");
       await name.fill("My Blog");
       await expect(page.getByText(c.project.nameError)).toBeVisible();
       await expect(page.locator("#composer-outputs")).toContainText("my-blog.genome.ts");
@@ -141,8 +144,12 @@ for (const locale of locales) {
       await intl.getByLabel("defaultLocale", { exact: true }).fill("");
       await expect(intl.getByText(c.settings.requiredError)).toBeVisible();
       await expect(genomeCode(page)).toHaveText(before!);
+      // A character the genome file cannot hold (the CLI runs it inside double quotes) is refused the same way.
+      await intl.getByLabel("defaultLocale", { exact: true }).fill('"fr"');
+      await expect(intl.getByText(c.settings.charactersError)).toBeVisible();
+      await expect(genomeCode(page)).toHaveText(before!);
       await intl.getByLabel("defaultLocale", { exact: true }).fill("fr");
-      await expect(genomeCode(page)).toContainText('defaultLocale: "fr"');
+      await expect(genomeCode(page)).toContainText("defaultLocale: 'fr'");
     });
 
     test("picking shadcn/ui warns that it fails at state B, with the CLI's error, and the file still downloads", async ({ page }) => {
@@ -205,7 +212,7 @@ for (const locale of locales) {
       await page.keyboard.press("Space");
       await expect(adapter(page, names.stripe)).toBeChecked();
       await expect(page.locator('#composer-wiring [data-wired="stripe-drizzle-integration"]')).toBeVisible();
-      await expect(genomeCode(page)).toContainText('id: "stripe-nextjs-integration"');
+      await expect(genomeCode(page)).toContainText("id: 'integrations/stripe-nextjs-integration'");
     });
 
     test("the search narrows the adapters, and typing never opens the site search", async ({ page }) => {

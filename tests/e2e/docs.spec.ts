@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { docsPages } from "../../src/domain/docs/docs-nav";
 import { siteConfig } from "../../src/lib/site-config";
-import { CLI_PACKAGE } from "../../src/domain/cli/package";
 import { DESKTOP, MOBILE, hasHorizontalScroll, localePath, locales } from "./utils";
 
 const copy = {
-  en: { docs: "Docs", nav: "Documentation", menu: "Documentation menu", toc: "On this page", breadcrumb: "Breadcrumb", pm: "Package manager", start: "Start", reference: "Reference", edit: /Edit this page/, markdown: "View as Markdown", next: /Next/, previous: /Previous/, copy: "Copy", copied: "Copied!", available: "Available", inDevelopment: "In development", flags: "Flags" },
-  fr: { docs: "Docs", nav: "Documentation", menu: "Menu de la documentation", toc: "Sur cette page", breadcrumb: "Fil d’Ariane", pm: "Gestionnaire de paquets", start: "Démarrer", reference: "Référence", edit: /Modifier cette page/, markdown: "Voir en Markdown", next: /Suivant/, previous: /Précédent/, copy: "Copier", copied: "Copié\u00a0!", available: "Disponible", inDevelopment: "En développement", flags: "Options" },
+  en: { docs: "Docs", nav: "Documentation", menu: "Documentation menu", toc: "On this page", breadcrumb: "Breadcrumb", pm: "Package manager", start: "Start", reference: "Reference", edit: /Edit this page/, markdown: "View as Markdown", next: /Next/, previous: /Previous/, copy: "Copy", copied: "Copied!", available: "Available", notImplemented: "Not implemented", flags: "Flags" },
+  fr: { docs: "Docs", nav: "Documentation", menu: "Menu de la documentation", toc: "Sur cette page", breadcrumb: "Fil d’Ariane", pm: "Gestionnaire de paquets", start: "Démarrer", reference: "Référence", edit: /Modifier cette page/, markdown: "Voir en Markdown", next: /Suivant/, previous: /Précédent/, copy: "Copier", copied: "Copié\u00a0!", available: "Disponible", notImplemented: "Non implémentée", flags: "Options" },
 } as const;
 
 const visibleCommands = (page: Page) =>
@@ -65,12 +64,13 @@ for (const locale of locales) {
       await page.goto(path("reference/cli/new"));
       const main = page.getByRole("main");
       await expect(main.getByText(t.available, { exact: true })).toBeVisible();
-      await expect(main.locator("pre").first()).toContainText("architech new [project-name] --genome <name-or-path> [options]");
-      await expect(main.getByRole("region", { name: t.flags }).getByRole("row")).toHaveCount(6);
+      await expect(main.locator("pre").first()).toContainText("architech new [options] <genome-file>");
+      await expect(main.getByRole("region", { name: t.flags }).getByRole("row")).toHaveCount(4);
       await page.goto(path("reference/cli/add"));
-      await expect(page.getByRole("main").getByText(t.inDevelopment, { exact: true })).toBeVisible();
-      // No run is offered for a command that always fails.
-      await expect(page.getByRole("main").locator("pre").filter({ hasText: /^\$?\s*architech add/ })).toHaveCount(0);
+      await expect(page.getByRole("main").getByText(t.notImplemented, { exact: true })).toBeVisible();
+      // Its usage line as its help prints it, and what a run of it printed: that it adds nothing.
+      await expect(page.getByRole("main").locator("pre").first()).toContainText("architech add [options] <feature>");
+      await expect(page.getByRole("main").locator("pre").filter({ hasText: "V2 feature addition not yet implemented" }).first()).toBeVisible();
     });
 
     test("package-manager tabs follow the first click on a cold page, stay in step, and are remembered on the next page", async ({ page }) => {
@@ -79,8 +79,11 @@ for (const locale of locales) {
       await tabs.getByRole("tab", { name: "pnpm" }).click();
       await expect(tabs.getByRole("tab", { name: "pnpm" })).toHaveAttribute("aria-selected", "true");
       const commands = await visibleCommands(page);
-      expect(commands.length).toBeGreaterThan(1);
-      expect(commands).toContain(`pnpm add -g ${CLI_PACKAGE}`);
+      // The published package does not install (facts/CLI-FACTS.md §8, R2): the page's npm block for
+      // other package managers is tsx's; the from-source build's blocks ran with npm alone, without tabs.
+      expect(commands).toContain("pnpm add -g tsx");
+      await expect(page.locator("[data-pm-tabs]").filter({ hasText: "--legacy-peer-deps" })).toHaveCount(0);
+      await expect(page.getByRole("main").locator("pre").filter({ hasText: "npm install --legacy-peer-deps --ignore-scripts" })).toHaveCount(1);
       expect(commands.every((command) => !/^npm |&& npm /.test(command))).toBe(true);
       await expect(page.getByRole("tab", { name: "pnpm", selected: true })).toHaveCount(await page.getByRole("tablist", { name: t.pm }).count());
       // Arrow keys move between the tabs and choose.
@@ -89,7 +92,7 @@ for (const locale of locales) {
       await expect(tabs.getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");
       await page.goto(path("guides/generation-in-ci"));
       await expect(page.getByRole("tab", { name: "yarn", selected: true }).first()).toBeVisible();
-      expect((await visibleCommands(page)).some((command) => command.startsWith(`yarn global add ${CLI_PACKAGE}`))).toBe(true);
+      expect((await visibleCommands(page)).some((command) => command.startsWith("yarn global add tsx"))).toBe(true);
     });
 
     test("a code block's copy button copies the command shown", async ({ page, context }) => {

@@ -29,7 +29,7 @@ for (const locale of locales) {
       await radio.click();
       await expect(radio).toBeChecked();
       await expect.poll(() => query(page, "from"), { timeout: 15_000 }).toBe("saas-starter");
-      await expect(genomeCode(page)).toContainText('id: "payment/stripe"');
+      await expect(genomeCode(page)).toContainText("id: 'payment/stripe'");
       await expect(templateRadio(page, m.Composer.start.empty)).not.toBeChecked();
     });
 
@@ -49,7 +49,7 @@ for (const locale of locales) {
       await prisma.click();
       await expect(prisma).toBeChecked();
       await expect.poll(() => query(page, "m"), { timeout: 15_000 }).toBe("prisma");
-      await expect(genomeCode(page)).toContainText('id: "database/prisma"');
+      await expect(genomeCode(page)).toContainText("id: 'database/prisma'");
     });
 
     test("a parameter's select changed as soon as it shows is written to the genome", async ({ page }) => {
@@ -60,7 +60,7 @@ for (const locale of locales) {
       const mode = settings.getByRole("combobox", { name: "mode", exact: true });
       await mode.selectOption("live");
       await expect(mode).toHaveValue("live");
-      await expect(genomeCode(page)).toContainText('mode: "live"', { timeout: 15_000 });
+      await expect(genomeCode(page)).toContainText("mode: 'live'", { timeout: 15_000 });
     });
   });
 
@@ -75,7 +75,7 @@ for (const locale of locales) {
       await radio.tap();
       await expect(radio).toBeChecked();
       await expect.poll(() => query(page, "from"), { timeout: 15_000 }).toBe("saas-starter");
-      await expect(genomeCode(page)).toContainText('id: "auth/better-auth"');
+      await expect(genomeCode(page)).toContainText("id: 'auth/better-auth'");
     });
   });
 }

@@ -30,8 +30,8 @@ for (const locale of locales) {
       await expect(composerOption(page, "Vitest")).toBeChecked();
       // Its dependency came with it, and the genome file says so.
       await expect(composerOption(page, "Next.js")).toBeChecked();
-      await expect(genomeCode(page)).toContainText('id: "testing/vitest"');
-      await expect(genomeCode(page)).toContainText('id: "framework/nextjs"');
+      await expect(genomeCode(page)).toContainText("id: 'testing/vitest'");
+      await expect(genomeCode(page)).toContainText("id: 'framework/nextjs'");
     });
 
     test("three quick clicks on the composer all count, in order", async ({ page }) => {
@@ -39,7 +39,7 @@ for (const locale of locales) {
       for (const name of ["Next.js", "Drizzle ORM", "Better Auth"]) await composerOption(page, name).click();
       await expect.poll(() => selectedModules(page).sort(), { timeout: 15_000 }).toEqual(["better-auth", "drizzle", "nextjs"]);
       for (const name of ["Next.js", "Drizzle ORM", "Better Auth"]) await expect(composerOption(page, name)).toBeChecked();
-      await expect(genomeCode(page)).toContainText('id: "better-auth-drizzle-integration"');
+      await expect(genomeCode(page)).toContainText("id: 'integrations/better-auth-drizzle-integration'");
     });
 
     test("a marketplace chip answers the first click, and the search box the first keys", async ({ page }) => {
@@ -113,7 +113,7 @@ for (const locale of locales) {
       await option.tap();
       await expect.poll(() => selectedModules(page), { timeout: 15_000 }).toEqual(["drizzle"]);
       await expect(option).toBeChecked();
-      await expect(genomeCode(page)).toContainText('id: "database/drizzle"');
+      await expect(genomeCode(page)).toContainText("id: 'database/drizzle'");
     });
 
     test("a tap on a marketplace chip filters at once", async ({ page }) => {

@@ -1,9 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { DESKTOP, MOBILE, holdIsland, localePath, locales } from "./utils";
 import { expect, openLanding } from "./landing-page";
 import { addedFiles, cliRuns, madeRun } from "./cli-runs";
+import { expectStateBGenome } from "./genome-file";
 
 const messages = { en, fr } as const;
 
@@ -144,12 +146,16 @@ for (const locale of locales) {
       await page.locator("#demo").getByRole("button", { name: demo.copyGenome }).click();
       await expect(page.locator("#demo").getByRole("button", { name: m.Common.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toContain('id: "payment/stripe"');
-      expect(copied).toContain(`description: ${JSON.stringify(demo.examples.saas)}`);
+      expect(copied).toContain("id: 'payment/stripe'");
+      expect(copied).toContain(`description: '${demo.examples.saas}'`);
 
       const download = page.waitForEvent("download");
       await page.locator("#demo").getByRole("button", { name: demo.downloadGenome }).click();
-      expect((await download).suggestedFilename()).toBe("genome.ts");
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("genome.ts");
+      const downloaded = await readFile((await file.path())!, "utf8");
+      expect(downloaded.trim()).toBe(copied.trim());
+      expect(expectStateBGenome(downloaded).project.description).toBe(demo.examples.saas);
 
       await page.locator("#demo").getByRole("button", { name: demo.replay }).click();
       await expect(tabs).toHaveCount(1);

@@ -20,7 +20,7 @@ for (const locale of locales) {
     for (const title of text.blocks) await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     const statuses = page.locator("#specimen-statuses");
     for (const status of text.statuses) await expect(statuses.getByText(status, { exact: true })).toBeVisible();
-    await expect(page.locator("#specimen-genome pre")).toContainText('id: "auth/better-auth"');
+    await expect(page.locator("#specimen-genome pre")).toContainText("id: 'auth/better-auth'");
     await expect(page.locator("#specimen-useCase").getByRole("link")).toHaveAttribute("href", localePath(locale, "/solutions/saas-starter"));
   });
 }

@@ -50,8 +50,8 @@ for (const locale of locales) {
     await expect(figures.getByText("4", { exact: true }).first()).toBeVisible();
     await expect(figures.filter({ hasText: /^(38|4)\+$/ })).toHaveCount(0);
     const genome = page.locator("#architecture pre").first();
-    await expect(genome).toContainText('id: "framework/nextjs"');
-    await expect(genome).toContainText('id: "stripe-drizzle-integration"');
+    await expect(genome).toContainText("id: 'framework/nextjs'");
+    await expect(genome).toContainText("id: 'integrations/stripe-drizzle-integration'");
     // The teams offering the home page calls available has shipped, and no quarter that has passed reads as a plan.
     const roadmap = page.locator("#roadmap");
     await expect(roadmap.getByRole("listitem").filter({ hasText: text.enterprise })).toContainText(text.shipped);

@@ -76,7 +76,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${drizzle.replaceAll("/", "\\/")}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Drizzle ORM" })).toBeVisible();
       // The CLI's `add` is in development: the page shows how a genome lists the module instead.
-      await expect(page.getByRole("group", { name: t.genomeEntry("Drizzle ORM") })).toContainText('id: "database/drizzle"');
+      await expect(page.getByRole("group", { name: t.genomeEntry("Drizzle ORM") })).toContainText("id: 'database/drizzle'");
       await expect(page.getByRole("main")).not.toContainText("architech add");
 
       const breadcrumb = page.getByRole("navigation", { name: t.breadcrumb });
@@ -143,7 +143,7 @@ for (const locale of locales) {
       await page.goto(drizzle);
       await page.getByRole("link", { name: t.compose }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/compose").replaceAll("/", "\\/")}\\?m=drizzle$`));
-      await expect(page.locator("#composer-outputs")).toContainText('id: "database/drizzle"');
+      await expect(page.locator("#composer-outputs")).toContainText("id: 'database/drizzle'");
     });
 
     test("copying the genome entry shows the feedback for two seconds", async ({ page, context }) => {
@@ -156,7 +156,7 @@ for (const locale of locales) {
       await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.startsWith("modules: [")).toBe(true);
-      expect(copied).toContain('id: "database/drizzle",');
+      expect(copied).toContain("id: 'database/drizzle',");
       await page.clock.runFor(1900);
       await expect(page.getByRole("button", { name: t.copied })).toBeVisible();
       await page.clock.runFor(200);

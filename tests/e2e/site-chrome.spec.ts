@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../../src/lib/site-config";
+import { buildDate } from "../../src/lib/build-date";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
 import { localePath, locales, gotoHydrated } from "./utils";
+
+const install = { en: en.Install, fr: fr.Install } as const;
 
 for (const locale of locales) {
   test(`footer links every page and the community (${locale})`, async ({ page }) => {
@@ -18,8 +23,12 @@ for (const locale of locales) {
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(footer).toContainText(siteConfig.cli.installCommand);
-    await expect(footer).toContainText("© 2025 The Architech");
+    // No npm release installs (facts/CLI-FACTS.md §8 R2): the footer says so and leads to the from-source build.
+    await expect(footer).not.toContainText(siteConfig.cli.npmInstallCommand);
+    await expect(footer).toContainText(install[locale].status);
+    await expect(footer.getByRole("link", { name: install[locale].guide })).toHaveAttribute("href", localePath(locale, siteConfig.cli.installGuidePath));
+    // The year of the build, not a year typed once.
+    await expect(footer).toContainText(`© ${buildDate().getUTCFullYear()} The Architech`);
   });
 
   test(`social widget is hidden at the top, appears after scrolling and expands (${locale})`, async ({ page }) => {

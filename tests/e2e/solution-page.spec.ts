@@ -3,8 +3,11 @@ import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, hasHorizontalScroll, localePath, locales } from "./utils";
 import { cliRuns } from "./cli-runs";
+import { expectStateBGenome } from "./genome-file";
+import { siteConfig } from "../../src/lib/site-config";
 
 const messages = { en, fr } as const;
+const install = { en: en.Install, fr: fr.Install } as const;
 
 /** A message with its `{placeholders}` filled in. */
 function fill(template: string, values: Record<string, string>): string {
@@ -40,8 +43,14 @@ for (const locale of locales) {
         await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
         await expect(page.getByText(t.useCase, { exact: true })).toBeVisible();
         const code = page.locator("pre").filter({ hasText: "export default {" });
-        await expect(code).toContainText('id: "framework/nextjs"');
-        await expect(code).toContainText(`name: "${id}"`);
+        await expect(code).toContainText("id: 'framework/nextjs'");
+        await expect(code).toContainText(`name: '${id}'`);
+        // The first step leads to the from-source build: no npm release installs (facts/CLI-FACTS.md §8 R2).
+        await expect(page.getByRole("main")).not.toContainText(siteConfig.cli.npmInstallCommand);
+        await expect(page.getByRole("main").getByRole("link", { name: install[locale].guide })).toHaveAttribute(
+          "href",
+          localePath(locale, siteConfig.cli.installGuidePath),
+        );
         await expect(page.getByRole("heading", { level: 2, name: t.whatYouGet })).toBeVisible();
         const moduleCards = page.locator("section[aria-labelledby='what-you-get-title'] li");
         await expect(moduleCards).toHaveCount(moduleCounts[id as keyof typeof moduleCounts]);
@@ -109,8 +118,9 @@ for (const locale of locales) {
       expect(hidden - shown).toBeGreaterThanOrEqual(1800);
       expect(hidden - shown).toBeLessThan(3000);
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-      expect(clipboard).toContain('id: "payment/stripe"');
+      expect(clipboard).toContain("id: 'payment/stripe'");
       expect(clipboard.startsWith("export default {")).toBe(true);
+      expectStateBGenome(clipboard);
     });
 
     test("saas-starter says its genome as written fails at state B, and shows what its nearest working variant wrote", async ({ page }) => {

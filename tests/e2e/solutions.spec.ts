@@ -2,6 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+
+const install = { en: en.Install, fr: fr.Install } as const;
 
 const copy = {
   en: {
@@ -130,9 +134,13 @@ for (const locale of locales) {
       await expect(visibleCards(page)).toHaveCount(1);
     });
 
-    test("ends with the install block linking to the CLI and the marketplace", async ({ page }) => {
+    test("ends with the CLI block: no npm command, the from-source build, the CLI and the marketplace", async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByRole("main").getByText(siteConfig.cli.installCommand)).toBeVisible();
+      // No npm release installs (facts/CLI-FACTS.md §8 R2): the block says so and leads to the installation guide.
+      const main = page.getByRole("main");
+      await expect(main).not.toContainText(siteConfig.cli.npmInstallCommand);
+      await expect(main.getByText(install[locale].status)).toBeVisible();
+      await expect(main.getByRole("link", { name: install[locale].guide })).toHaveAttribute("href", localePath(locale, siteConfig.cli.installGuidePath));
       await expect(page.getByRole("link", { name: t.cli })).toHaveAttribute("href", localePath(locale, "/cli"));
       await expect(page.getByRole("link", { name: t.marketplace })).toHaveAttribute("href", localePath(locale, "/marketplace"));
     });

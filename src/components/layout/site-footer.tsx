@@ -5,6 +5,8 @@ import { Link } from "@/i18n/link";
 import { DiscordIcon, GithubIcon, LinkedinIcon, NpmIcon } from "@/components/icons/brand-icons";
 import { footerColumns } from "@/lib/site-nav";
 import { mailtoHref, siteConfig } from "@/lib/site-config";
+import { buildDate } from "@/lib/build-date";
+import { InstallStatus } from "./install-status";
 import { Logo } from "./logo";
 
 const linkClass =
@@ -15,7 +17,8 @@ export const SiteFooter = localized(function SiteFooter() {
   const tNav = useTranslations("Navigation");
   const tCommon = useTranslations("Common");
   const newTab = tCommon("opensInNewTab");
-  const copyright: string = t("copyright", { year: String(siteConfig.copyrightYear), name: siteConfig.name });
+  // The year of the build, which prerenders every page, instead of a year typed once and left behind.
+  const copyright: string = t("copyright", { year: String(buildDate().getUTCFullYear()), name: siteConfig.name });
   const community: { key: "github" | "npm" | "discord" | "linkedin"; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
     { key: "github", href: siteConfig.links.githubOrg, Icon: GithubIcon },
     { key: "npm", href: siteConfig.links.npmPackage, Icon: NpmIcon },
@@ -30,9 +33,7 @@ export const SiteFooter = localized(function SiteFooter() {
           <Logo label={tNav("homeLabel")} />
           <p className="mt-4 text-sm leading-relaxed text-muted">{t("tagline")}</p>
           <p className="mt-5 text-xs text-subtle">{t("install")}</p>
-          <code className="mt-1.5 block w-fit max-w-full scroll-fade-x overflow-x-auto rounded-md border border-border bg-surface px-2.5 py-1.5 font-mono text-xs whitespace-nowrap text-foreground">
-            {siteConfig.cli.installCommand}
-          </code>
+          <InstallStatus className="mt-1.5 text-xs" />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`}>

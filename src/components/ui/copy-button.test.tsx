@@ -4,8 +4,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { wireCopyButtons } from "@/components/layout/behaviours/copy-buttons";
 import { COPY_FEEDBACK_MS } from "@/lib/clipboard";
-import { siteConfig } from "@/lib/site-config";
 import { CopyButton } from "./copy-button";
+
+const COMMAND = "npm run dev";
 
 const labels = { copy: "Copy", copied: "Copied!", failed: "Copy blocked" };
 
@@ -37,10 +38,10 @@ describe("CopyButton with the site's copy behaviour", () => {
   it("writes the value, says Copied! for two seconds, then returns to idle", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);
-    render(<CopyButton value={siteConfig.cli.installCommand} labels={labels} showLabel />);
+    render(<CopyButton value={COMMAND} labels={labels} showLabel />);
 
     await click(screen.getByRole("button", { name: "Copy" }));
-    expect(writeText).toHaveBeenCalledWith(siteConfig.cli.installCommand);
+    expect(writeText).toHaveBeenCalledWith(COMMAND);
     const button = screen.getByRole("button", { name: "Copied!" });
     expect(button.dataset.state).toBe("copied");
     expect(screen.getByRole("status").textContent).toBe("Copied!");

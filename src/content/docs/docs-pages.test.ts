@@ -3,11 +3,13 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { cliCommandProblems } from "@/domain/cli/command-check";
+import { cliCommandProblems, cliMentionProblems, cliRunsIn } from "@/domain/cli/command-check";
+import { CLI_BINARIES } from "@/domain/cli/package";
+import { plannedCommandSentences, quotedCliMessages, unknownCliMessages } from "@/test/cli-facts";
 import { emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";
 import { frenchTypographyProblems } from "@/test/french-typography";
 import { adapterGroups } from "@/domain/catalog/catalog-ids";
-import { docsGroups } from "@/domain/docs/docs-groups";
+import { docsGroupOfSlug, docsGroups } from "@/domain/docs/docs-groups";
 
 /**
  * The documentation's pages, one Markdown file per language at the same path under `docs/` and
@@ -40,9 +42,11 @@ function pages(language: Language): Page[] {
 
 const docs = { en: pages("en"), fr: pages("fr") };
 
-/** Fenced code blocks, by language tag. */
+/** Fenced code blocks, by language tag (a fence may say more after it: ```sh npm-only); a fence in a list item loses its indentation. */
 function codeBlocks(body: string, language: string): string[] {
-  return [...body.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].filter((match) => match[1] === language).map((match) => match[2]!);
+  return [...body.matchAll(/^([ \t]*)```(\w*)[^\n]*\n([\s\S]*?)^[ \t]*```$/gm)]
+    .filter((match) => match[2] === language)
+    .map((match) => match[3]!.split("\n").map((line) => (line.startsWith(match[1]!) ? line.slice(match[1]!.length) : line)).join("\n"));
 }
 
 /** The prose of a page: fenced blocks dropped, inline code and link targets masked (U+FFFC, which the typography check skips). */
@@ -78,37 +82,62 @@ describe("documentation pages", () => {
       expect(description as string).toMatch(/[.]$/);
       expect((description as string).slice(0, -1)).not.toMatch(/[.!?]\s/);
       expect(Number.isInteger((page.data.sidebar as { order?: unknown } | undefined)?.order)).toBe(true);
-      expect(GROUPS).toContain(page.path.split("/")[0]);
+      expect(GROUPS).toContain(docsGroupOfSlug(page.path.replace(/\.md$/, "")));
     });
 
-    it("run the CLI only with commands and flags of the CLI table", () => {
-      const runs = docs[language].flatMap((page) =>
-        codeBlocks(page.body, "sh").flatMap((block) =>
-          block
-            .split("\n")
-            .filter((line) => line.startsWith("architech"))
-            .map((line) => [page.path, line, cliCommandProblems(line)] as const),
-        ),
-      );
+    it("run the CLI only with commands, flags and arguments of state B's table, in code and in prose", () => {
+      const startsRun = (line: string) => CLI_BINARIES.some((binary) => line === binary || line.startsWith(`${binary} `));
+      const runs = docs[language].flatMap((page) => [
+        // A shell block's lines and a console block's `$ ` lines are runs, checked in full.
+        ...codeBlocks(page.body, "sh").flatMap((block) => block.split("\n").filter(startsRun)),
+        ...codeBlocks(page.body, "console").flatMap((block) => block.split("\n").filter((line) => line.startsWith("$ ")).map((line) => line.slice(2)).filter(startsRun)),
+      ].map((line) => [page.path, line, cliCommandProblems(line)] as const));
       expect(runs.length).toBeGreaterThan(5);
       expect(runs.filter(([, , problems]) => problems.length > 0)).toEqual([]);
+      // Prose and inline code may name a command (`architech add`); anything more is a run.
+      const named = docs[language].flatMap((page) =>
+        cliRunsIn(page.body.replace(/^[ \t]*```[\s\S]*?^[ \t]*```$/gm, ""))
+          .filter((run) => run.split(" ").length > 1 && run.split(" ")[1] !== "command")
+          .map((run) => [page.path, run, cliMentionProblems(run)] as const),
+      );
+      expect(named.filter(([, , problems]) => problems.length > 0)).toEqual([]);
     });
 
-    it("write genomes whose modules exist and are the composer's resolution of their adapters", () => {
-      const snippets = docs[language].flatMap((page) => codeBlocks(page.body, "ts").filter((code) => code.includes("modules:")).map((code) => [page.path, code] as const));
+    it("quote as the CLI's output only what it printed: facts/CLI-FACTS.md, facts/cli-runs", () => {
+      const quoted = docs[language].flatMap((page) => unknownCliMessages(quotedCliMessages(page.body)).map((message) => `${page.path}: ${message}`));
+      expect(quoted).toEqual([]);
+    });
+
+    it("describe no command as planned: no command's name beside planned, will, prévu or bientôt", () => {
+      const planned = docs[language].flatMap((page) => plannedCommandSentences(page.body).map((sentence) => `${page.path}: ${sentence}`));
+      expect(planned).toEqual([]);
+    });
+
+    it("write genomes state B runs: modules that exist, the framework first, integrators as integrations/<id>, no double quote, $ or backtick", () => {
+      const snippets = docs[language].flatMap((page) => codeBlocks(page.body, "ts").filter((code) => code.includes("modules")).map((code) => [page.path, code] as const));
       expect(snippets.length).toBeGreaterThan(3);
       for (const [path, code] of snippets) {
-        const ids = [...code.matchAll(/\bid: "([^"]+)"/g)].map((match) => match[1]!);
+        // The CLI pastes the file into a shell's `tsx -e "…"` (facts/CLI-FACTS.md §8, R3).
+        expect(code, path).not.toMatch(/["$`]/);
+        const written = [...code.matchAll(/\b'?id'?: '([^']+)'/g)].map((match) => match[1]!);
+        expect(written[0], path).toBe("framework/nextjs");
+        const ids = written.map((id) => id.replace(/^integrations\//, ""));
         expect(ids.filter((id) => !findModuleRecord(id)), path).toEqual([]);
+        const integrators = written.filter((id) => findModuleRecord(id.replace(/^integrations\//, ""))?.category === "integrator");
+        expect(integrators.filter((id) => !id.startsWith("integrations/")), path).toEqual([]);
+        // The composer's resolution of the snippet's adapters, less the integrators state B cannot run (the status page says which).
         const adapters = ids.filter((id) => findModuleRecord(id)?.category === "adapter") as ModuleId[];
         const resolved = resolvedIds(resolveComposition({ ...emptyComposition(), picked: adapters }));
-        expect([...ids].sort(), path).toEqual([...resolved].sort());
+        expect(resolved.filter((id) => findModuleRecord(id)?.category === "adapter").sort(), path).toEqual([...adapters].sort());
+        expect(ids.filter((id) => !resolved.includes(id as ModuleId)), path).toEqual([]);
       }
     });
 
     it("name only modules the catalogue has, in inline code", () => {
-      const idLike = new RegExp(`^(?:(?:${adapterGroups.join("|")})/[a-z0-9-]+|[a-z0-9-]+-integration)$`);
-      const named = docs[language].flatMap((page) => [...page.body.matchAll(/`([^`\n]+)`/g)].map((match) => [page.path, match[1]!] as const).filter(([, text]) => idLike.test(text)));
+      const idLike = new RegExp(`^(?:(?:${adapterGroups.join("|")})/[a-z0-9-]+|(?:integrations/)?[a-z0-9-]+-integration)$`);
+      const named = docs[language].flatMap((page) =>
+        [...page.body.matchAll(/`([^`\n]+)`/g)].map((match) => [page.path, match[1]!.replace(/^integrations\//, "")] as const).filter(([, text]) => idLike.test(text)),
+      );
       expect(named.length).toBeGreaterThan(10);
       expect(named.filter(([, id]) => !findModuleRecord(id))).toEqual([]);
     });

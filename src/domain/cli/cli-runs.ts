@@ -19,8 +19,15 @@ export interface CliRunRecord {
   seconds: number;
 }
 
-/** A module's run: the framework, the module and what it depends on. */
+/**
+ * A module's run: the framework, the module and what it depends on. At state B the planner drops a
+ * batch that mixes the framework and adapters without an integrator (its `enforceHierarchicalOrder`),
+ * so such a genome exits 0 having applied nothing; for an adapter whose minimal genome did that, the
+ * record is the run with the integrators that wire it to the framework added, and `alone` says what
+ * the minimal genome did.
+ */
 export interface CliModuleRun extends CliRunRecord {
+  alone?: { modules: string[]; exitCode: number; applied: string[]; files: number };
   /**
    * The files this module added or changed compared with the framework's own run (framework/nextjs
    * alone): what the module itself writes. Empty for the framework.
@@ -36,6 +43,8 @@ export interface CliTemplateRun extends CliRunRecord {
 /** A command's output, for the docs that quote it. */
 export interface CliCommandRun {
   argv: string[];
+  /** The genome file the command was given, written beside it, when it takes one. */
+  genome?: { name: string; text: string };
   exitCode: number;
   output: string;
 }

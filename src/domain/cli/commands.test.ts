@@ -1,56 +1,84 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { availableCliCommands, cliCommand, cliCommands, cliGlobalFlags, isExisting, type CliCommand } from "./commands";
+import { availableCliCommands, cliCommand, cliCommands, cliHelpFlag, type CliCommand } from "./commands";
 import { flagUsage } from "./usage";
+import { recordedCommandsTranscript } from "@/test/cli-facts";
 
 const table: readonly CliCommand[] = cliCommands;
+const runs = (file: string) => readFileSync(new URL(`../../../facts/cli-runs/${file}`, import.meta.url), "utf8");
+const commandsTxt = recordedCommandsTranscript();
+const checksTxt = runs("state-b-checks.out.txt");
+
+/** One run's output in a record: the text between `=== architech <args>` and its `[exit N]`. */
+function runOutput(record: string, args: string): { output: string; exit: number } {
+  const start = record.indexOf(`=== architech ${args}\n`);
+  if (start === -1) throw new Error(`No run of architech ${args}`);
+  const body = record.slice(start + `=== architech ${args}\n`.length);
+  const end = /^\[exit (\d+)\]$/m.exec(body)!;
+  return { output: body.slice(0, end.index), exit: Number(end[1]) };
+}
+
+/** The options part of a command's --help, flattened: each option line with its wrapped description joined. */
+function helpOptions(help: string): string {
+  return help.slice(help.indexOf("Options:")).replace(/\n\s{20,}/g, " ");
+}
 
 describe("the CLI table", () => {
-  it("holds the documented state's commands and the ones the site named before the CLI had them", () => {
+  it("holds state B's commands, in the order its --help lists them, and no other", () => {
     expect(table.map((command) => [command.name, command.availability])).toEqual([
       ["new", "available"],
+      ["add", "not-implemented"],
+      ["scale", "not-implemented"],
       ["list-genomes", "available"],
-      ["analyze", "available"],
-      ["config", "available"],
-      ["add", "in-development"],
-      ["generate", "planned"],
-      ["enhance", "planned"],
-      ["update --check", "planned"],
-      ["create-module", "planned"],
+      ["marketplace", "disabled"],
     ]);
+    const listed = [...runOutput(commandsTxt, "--help").output.matchAll(/^ {2}([a-z|-]+) /gm)].map((match) => match[1]);
+    expect(listed).toEqual(table.map((command) => (command.alias ? `${command.name}|${command.alias}` : command.name)));
     expect(new Set(table.map((command) => command.key)).size).toBe(table.length);
-    expect(availableCliCommands().map((command) => command.name)).toEqual(["new", "list-genomes", "analyze", "config"]);
+    expect(availableCliCommands().map((command) => command.name)).toEqual(["new", "list-genomes"]);
+    for (const command of table) expect(command.source, command.name).toBe("R3");
   });
 
-  it("takes what exists from the CLI at cli@a18a9789 (C6) and names where each planned command was named", () => {
-    for (const command of table) expect(command.source, command.name).toBe(isExisting(command) ? "C6" : "L2");
-  });
-
-  it("gives `new` its project name, its genome by name or path, and its switches off by default (facts/CLI-FACTS.md §1)", () => {
-    const command = cliCommand("new");
-    if (!isExisting(command)) throw new Error("new must exist");
-    expect(command.arguments).toEqual([{ name: "project-name", required: false }]);
-    expect(command.flags.map(flagUsage)).toEqual(["-g, --genome <name-or-path>", "-l, --list", "-d, --dry-run", "-v, --verbose", "-q, --quiet"]);
-    expect(command.flags.filter((flag) => flag.value === undefined).every((flag) => flag.default === false)).toBe(true);
-    expect(command.writes).toEqual(["./<project-name>/"]);
-  });
-
-  it("records `add` as the stub it is: it writes nothing and exits with 1", () => {
-    const command = cliCommand("add");
-    expect(command).toMatchObject({ availability: "in-development", writes: [], exitCode: 1 });
-  });
-
-  it("states nothing of a planned command but its name", () => {
-    for (const command of table.filter((candidate) => !isExisting(candidate))) {
-      expect(Object.keys(command).sort()).toEqual(["availability", "key", "name", "source"]);
+  it("has each command's flags, values and defaults as its --help prints them", () => {
+    for (const command of table) {
+      const options = helpOptions(runOutput(commandsTxt, `${command.name} --help`).output);
+      for (const flag of command.flags) {
+        expect(options, `${command.name} ${flag.long}`).toContain(flagUsage(flag));
+        if (flag.default === undefined) continue;
+        const printed = typeof flag.default === "string" && flag.default !== "current directory" ? `"${flag.default}"` : String(flag.default);
+        const line = options.split("\n").find((candidate) => candidate.trimStart().startsWith(flagUsage(flag)))!;
+        expect(line, `${command.name} ${flag.long}`).toContain(`(default: ${printed})`);
+      }
+      const count = [...options.matchAll(/^ {2}-/gm)].length;
+      // Every option the help lists, --help aside, is in the table.
+      expect(count, command.name).toBe(command.flags.length + 1);
     }
   });
 
-  it("keeps every flag's short and long name unique within its command", () => {
-    for (const command of table.filter(isExisting)) {
+  it("has the marketplace's subcommands with their own flags, as each one's --help prints them", () => {
+    const marketplace = cliCommand("marketplace");
+    for (const subcommand of marketplace.subcommands) {
+      const options = helpOptions(runOutput(checksTxt, `mp ${subcommand.name} --help`).output);
+      for (const flag of subcommand.flags) expect(options, `${subcommand.name} ${flag.long}`).toContain(flagUsage(flag));
+      expect([...options.matchAll(/^ {2}-/gm)].length, subcommand.name).toBe(subcommand.flags.length + 1);
+    }
+  });
+
+  it("says what each command does at state B, as a run shows it", () => {
+    expect(runOutput(checksTxt, "add auth/better-auth").output).toContain("V2 feature addition not yet implemented");
+    expect(runOutput(commandsTxt, "scale").output).toContain("This is a V2 feature - not yet implemented");
+    for (const run of ["marketplace search auth", "marketplace featured"]) expect(runOutput(commandsTxt, run).output).toContain("Marketplace functionality is temporarily disabled");
+    for (const run of ["marketplace categories", "mp install auth/better-auth", "mp publish ./x"]) expect(runOutput(checksTxt, run).output).toContain("Marketplace functionality is temporarily disabled");
+    expect(runOutput(checksTxt, "list-genomes").output).toContain("🟢 hello");
+    expect(runOutput(checksTxt, "new dry.genome.ts --dry-run").exit).toBe(0);
+  });
+
+  it("keeps every flag's short and long name unique within its command, --help included", () => {
+    for (const command of table) {
       for (const flags of [command.flags, ...command.subcommands.map((subcommand) => subcommand.flags)]) {
-        const names = [...flags, ...cliGlobalFlags].flatMap((flag) => [flag.long, flag.short].filter(Boolean));
+        const names = [...flags, cliHelpFlag].flatMap((flag) => [flag.long, flag.short].filter(Boolean));
         expect(new Set(names).size, command.name).toBe(names.length);
-        for (const flag of flags) if (flag.default !== undefined && flag.choices && typeof flag.default === "string") expect(flag.choices).toContain(flag.default);
+        for (const flag of flags) if (typeof flag.default === "string" && flag.choices) expect(flag.choices).toContain(flag.default);
       }
     }
   });

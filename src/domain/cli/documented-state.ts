@@ -1,11 +1,40 @@
 /**
- * The one state of the CLI the site documents: the last commit of its first generation
- * (facts/CLI-FACTS.md, source C6). Commands and flags in commands.ts are this commit's.
+ * The one state of the CLI the site documents, "state B" (facts/CLI-FACTS.md §8, source R3): the CLI
+ * at cli@0ff82950 built with the marketplace at marketplace@cdc304e and the types at types@dbb834a,
+ * the one state that can be built today and generates the site's catalogue. Commands and flags in
+ * commands.ts are this state's, pasted from its `--help` (/work/cli-b/commands.txt, kept in
+ * facts/cli-runs.json's commands). Every page that names the documented state (the
+ * installation page, the docs home, the Versions and Status pages, the CLI page) reads it here.
  */
-export const CLI_DOCUMENTED_STATE = { source: "C6", commit: "a18a9789", date: "2025-10-16" } as const;
+export const CLI_DOCUMENTED_STATE = {
+  source: "R3",
+  /** The CLI's commit and date, the state's name where one commit is enough ("cli@0ff82950"). */
+  commit: "0ff82950",
+  date: "2025-10-02",
+  cli: { repo: "cli", commit: "0ff82950", date: "2025-10-02" },
+  marketplace: { repo: "marketplace", commit: "cdc304e", date: "2025-10-01", version: "1.9.1" },
+  types: { repo: "types", commit: "dbb834a", date: "2025-10-01", version: "1.10.0" },
+} as const;
 
-/** The state's date as a reader writes it, kept on one line: "October 16, 2025", "16 octobre 2025". */
-export function documentedStateDate(locale: string): string {
-  const date = new Date(`${CLI_DOCUMENTED_STATE.date}T00:00:00Z`);
+export type DocumentedStatePart = "cli" | "marketplace" | "types";
+export const documentedStateParts = ["cli", "marketplace", "types"] as const satisfies readonly DocumentedStatePart[];
+
+/**
+ * A date of the state as a reader writes it, kept on one line: "October 2, 2025", "2 octobre 2025".
+ * The CLI's by default; the marketplace's and the types' are a day earlier.
+ */
+export function documentedStateDate(locale: string, part: DocumentedStatePart = "cli"): string {
+  const date = new Date(`${CLI_DOCUMENTED_STATE[part].date}T00:00:00Z`);
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date).replace(/ /g, "\u00a0");
+}
+
+/** `cli@0ff82950`: a part of the state as the facts name it. */
+export function documentedStateCommit(part: DocumentedStatePart = "cli"): string {
+  const { repo, commit } = CLI_DOCUMENTED_STATE[part];
+  return `${repo}@${commit}`;
+}
+
+/** `cli@0ff82950 + marketplace@cdc304e + types@dbb834a`: the whole state, as the facts write it. */
+export function documentedStateCommits(): string {
+  return documentedStateParts.map(documentedStateCommit).join(" + ");
 }

@@ -1,27 +1,33 @@
+import { readFileSync } from "node:fs";
+import { recordedCommandsTranscript } from "@/test/cli-facts";
 import { describe, expect, it } from "vitest";
-import { availableCliCommands, cliCommand, isExisting } from "./commands";
+import { cliCommand, cliCommands } from "./commands";
 import { cliCommandProblems } from "./command-check";
-import { commandUsage, subcommandUsage } from "./usage";
+import { commandUsage, subcommandFullUsage, subcommandUsage } from "./usage";
+
+const record = [recordedCommandsTranscript(), readFileSync(new URL("../../../facts/cli-runs/state-b-checks.out.txt", import.meta.url), "utf8")].join("\n");
 
 describe("usage lines", () => {
-  it("write each available command the way it is meant to be typed", () => {
-    expect(availableCliCommands().map(commandUsage)).toEqual([
-      "architech new [project-name] --genome <name-or-path> [options]",
+  it("are the ones each command's --help prints", () => {
+    expect(cliCommands.map(commandUsage)).toEqual([
+      "architech new [options] <genome-file>",
+      "architech add [options] <feature>",
+      "architech scale [options]",
       "architech list-genomes [options]",
-      "architech analyze <repo-url> [options]",
-      "architech config <subcommand>",
+      "architech marketplace|mp [options] [command]",
     ]);
-    const config = cliCommand("config");
-    if (!isExisting(config)) throw new Error("config must exist");
-    expect(config.subcommands.map(subcommandUsage)).toEqual([
-      "init [--global]",
-      "show",
-      "set <key> <value> [--global]",
-      "add-source --name <name> --type <type> --path <path> [--priority <priority>] [--global]",
-    ]);
+    for (const command of cliCommands) expect(record, command.name).toContain(`Usage: ${commandUsage(command)}\n`);
+    const marketplace = cliCommand("marketplace");
+    expect(marketplace.subcommands.map(subcommandUsage)).toEqual(["search [options] <query>", "featured", "categories", "install [options] <featureId>", "publish [options] <featurePath>"]);
+    for (const subcommand of marketplace.subcommands) {
+      expect(record, subcommand.name).toContain(`  ${subcommandUsage(subcommand)} `);
+      expect(record, subcommand.name).toContain(`Usage: ${subcommandFullUsage(marketplace, subcommand)}\n`);
+    }
   });
 
   it("are runs the checker accepts", () => {
-    for (const command of availableCliCommands()) expect(cliCommandProblems(commandUsage(command)), command.name).toEqual([]);
+    for (const command of cliCommands) expect(cliCommandProblems(commandUsage(command)), command.name).toEqual([]);
+    const marketplace = cliCommand("marketplace");
+    for (const subcommand of marketplace.subcommands) expect(cliCommandProblems(subcommandFullUsage(marketplace, subcommand)), subcommand.name).toEqual([]);
   });
 });

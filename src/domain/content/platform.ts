@@ -1,24 +1,24 @@
 /**
- * What the CLI needs and what it generates for, as the CLI's own documentation and code state it
- * (facts/CLI-FACTS.md, section 6): a version appears only where one is stated.
+ * What building and running the documented state of the CLI took (facts/CLI-FACTS.md §8, R3): the
+ * versions the runs used, not a promise of support. A version appears only where a run shows one.
+ * No list of supported systems is published, so none is given.
  */
 export interface Requirement {
-  id: "node" | "package-manager" | "git";
+  id: "node" | "npm" | "git" | "tsx";
   name: string;
   version: string | null;
 }
 
 export const requirements = [
-  // The documentation asks for Node 18 or later (the package itself accepts 16).
-  { id: "node", name: "Node.js", version: "18+" },
-  { id: "package-manager", name: "npm / yarn / pnpm / bun", version: null },
-  // For installing from source and for `analyze`, which clones a repository.
+  // The runs used Node 20; the CLI's package.json accepts >=16 and its guides asked for 18 or later.
+  { id: "node", name: "Node.js", version: "20" },
+  // The only package manager the build from source was run with.
+  { id: "npm", name: "npm", version: null },
+  // To clone the CLI, the marketplace and the types at their commits.
   { id: "git", name: "Git", version: null },
+  // `new` runs every genome file with it.
+  { id: "tsx", name: "tsx", version: "4" },
 ] as const satisfies readonly Requirement[];
-
-/** No platform matrix is published; the CLI runs its commands through cmd.exe on Windows and a POSIX shell elsewhere. */
-export const operatingSystemIds = ["macos", "linux", "windows"] as const;
-export type OperatingSystemId = (typeof operatingSystemIds)[number];
 
 export interface SupportedStack {
   id: string;

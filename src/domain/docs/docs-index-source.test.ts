@@ -24,4 +24,9 @@ describe("the documentation index", () => {
     const source = docsIndexSource([page("guides/a", "en"), page("guides/a", "fr"), page("start/b", "en", 2), page("start/b", "fr", 2), page("start/c", "en", 1), page("start/c", "fr", 1)]);
     expect([...source.matchAll(/slug: "([^"]+)"/g)].map((match) => match[1])).toEqual(["start/c", "start/b", "guides/a"]);
   });
+
+  it("reads a page at the docs' root with the first group, in its order", () => {
+    const source = docsIndexSource([page("guides/a", "en"), page("guides/a", "fr"), page("status", "en", 2), page("status", "fr", 2), page("start/c", "en", 1), page("start/c", "fr", 1)]);
+    expect([...source.matchAll(/slug: "([^"]+)"/g)].map((match) => match[1])).toEqual(["start/c", "status", "guides/a"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { docsGroups, isDocsGroup } from "./docs-groups";
+import { docsGroupOfSlug, docsGroups, isDocsGroup } from "./docs-groups";
 
 /** What the index keeps of one documentation page in one language. */
 export interface DocsFileEntry {
@@ -11,7 +11,7 @@ export interface DocsFileEntry {
 }
 
 function byReadingOrder(a: DocsFileEntry, b: DocsFileEntry): number {
-  const group = (entry: DocsFileEntry) => docsGroups.indexOf(entry.slug.split("/")[0] as (typeof docsGroups)[number]);
+  const group = (entry: DocsFileEntry) => docsGroups.indexOf(docsGroupOfSlug(entry.slug) as (typeof docsGroups)[number]);
   return group(a) - group(b) || a.order - b.order || a.slug.localeCompare(b.slug);
 }
 
@@ -24,7 +24,7 @@ export function docsIndexSource(entries: readonly DocsFileEntry[]): string {
   const english = entries.filter((entry) => entry.locale === "en").sort(byReadingOrder);
   const french = new Map(entries.filter((entry) => entry.locale === "fr").map((entry) => [entry.slug, entry]));
   for (const entry of english) {
-    const group = entry.slug.split("/")[0]!;
+    const group = docsGroupOfSlug(entry.slug);
     if (!isDocsGroup(group)) throw new Error(`docs/${entry.slug}.md is in no sidebar group (${docsGroups.join(", ")})`);
     if (!french.has(entry.slug)) throw new Error(`docs/${entry.slug}.md has no French twin fr/docs/${entry.slug}.md`);
     const twin = french.get(entry.slug)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { docsGroups } from "./docs-groups";
-import { docsNeighbours, docsPagePath, docsPages, docsSidebar } from "./docs-nav";
+import { docsGroupOf, docsNeighbours, docsPagePath, docsPages, docsSidebar } from "./docs-nav";
 
 describe("documentation navigation", () => {
   it("lists every group, each with pages, in the groups' order", () => {
@@ -27,5 +27,11 @@ describe("documentation navigation", () => {
 
   it("puts a page under /docs at its path", () => {
     expect(docsPagePath("reference/cli/new")).toBe("/docs/reference/cli/new");
+    expect(docsPagePath("status")).toBe("/docs/status");
+  });
+
+  it("reads the status page, at the docs' root, with the first group", () => {
+    expect(docsGroupOf("status")).toBe(docsGroups[0]);
+    expect(docsSidebar()[0]!.pages.map((page) => page.slug)).toContain("status");
   });
 });

@@ -1,4 +1,4 @@
-import { docsGroups, type DocsGroup } from "./docs-groups";
+import { docsGroupOfSlug, docsGroups, type DocsGroup } from "./docs-groups";
 import { docsIndex } from "./docs-index";
 import type { DocsIndexEntry } from "./docs-index-entry";
 
@@ -16,7 +16,7 @@ export function docsPagePath(slug: string): string {
 }
 
 export function docsGroupOf(slug: string): DocsGroup {
-  return slug.split("/")[0] as DocsGroup;
+  return docsGroupOfSlug(slug) as DocsGroup;
 }
 
 export function findDocsPage(slug: string): DocsPage | undefined {

@@ -31,7 +31,7 @@ export interface ResolvedModule {
 }
 
 export interface Resolution {
-  /** Every module of the genome, adapters first, each group in catalogue order. */
+  /** Every module of the genome in the order the CLI runs them: the framework, the other adapters, then the integrators, each in catalogue order. */
   modules: ResolvedModule[];
 }
 

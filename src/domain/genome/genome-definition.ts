@@ -1,7 +1,12 @@
 import type { MarketplaceModule, ModuleFeature, ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
+import { genomeSafeText } from "./genome-text";
 
-/** The genome definition's shape, as the CLI reads it. */
+/**
+ * The genome definition's shape, as the CLI reads it, with the catalogue's ids (an integrator's is
+ * bare: `drizzle-nextjs-integration`) and features as the list of those turned on; genome-code.ts
+ * writes it as the file the CLI runs (`integrations/<id>`, features as an object of `true`).
+ */
 export interface GenomeModuleEntry {
   id: string;
   parameters: Record<string, ParameterValue>;
@@ -39,22 +44,6 @@ export function isDefaultParameterValue(parameter: Pick<ModuleParameter, "defaul
   return sameParameterValue(value, parameter.default ?? "");
 }
 
-/**
- * A module's default configuration: every parameter with a meaningful default (empty strings are
- * secrets or per-project values such as API keys, so they are left for the user), and the features
- * a module turns on by default (an adapter's core features, all of an integrator's sub-features).
- * Module pages and the demo show it; genome files write `genomeModuleEntry` instead.
- */
-export function defaultModuleEntry(module: MarketplaceModule): GenomeModuleEntry {
-  const parameters: Record<string, ParameterValue> = {};
-  for (const parameter of module.parameters) {
-    if (parameter.default === undefined || parameter.default === "") continue;
-    parameters[parameter.name] = parameter.default;
-  }
-  const features = module.features.filter((feature) => isFeatureOnByDefault(module, feature)).map((feature) => feature.id);
-  return { id: module.id, parameters, features };
-}
-
 /** What a genome changes from a module's defaults: parameter values, and features turned on or off. */
 export interface ModuleChoices {
   parameters?: Readonly<Record<string, ParameterValue>>;
@@ -62,21 +51,38 @@ export interface ModuleChoices {
 }
 
 /**
- * A module as every genome file on the site writes it (the templates' and the composer's). Only
- * parameters that differ from the module's defaults are written: the CLI fills in the defaults of
- * the parameters a genome leaves out. Features are listed in full: the module's defaults, with the
- * genome's choices applied.
+ * A module as every genome file on the site writes it (the templates', the composer's, the demo's,
+ * the module pages' entries): every parameter written out, with its default unless the genome
+ * chose another value, and the features the module turns on by default (an adapter's core
+ * features, all of an integrator's), with the genome's choices applied. The recorded state-B run
+ * writes its parameters the same way (facts/cli-runs/state-b-saas-starter.genome.ts); an empty
+ * default (an API key, a password) is written as the empty string, for the user to fill in.
  */
 export function genomeModuleEntry(module: MarketplaceModule, choices: ModuleChoices = {}): GenomeModuleEntry {
   const parameters: Record<string, ParameterValue> = {};
   for (const parameter of module.parameters) {
-    const value = choices.parameters?.[parameter.name];
-    if (value !== undefined && !isDefaultParameterValue(parameter, value)) parameters[parameter.name] = value;
+    const value = choices.parameters?.[parameter.name] ?? parameter.default;
+    if (value !== undefined) parameters[parameter.name] = value;
   }
   const features = module.features
     .filter((feature) => choices.features?.[feature.id] ?? isFeatureOnByDefault(module, feature))
     .map((feature) => feature.id);
   return { id: module.id, parameters, features };
+}
+
+/** A module's default configuration, as a genome that changes nothing writes it (module pages and the demo show it). */
+export function defaultModuleEntry(module: MarketplaceModule): GenomeModuleEntry {
+  return genomeModuleEntry(module);
+}
+
+/**
+ * The order the CLI of state B runs a genome's modules in, and refuses otherwise: the framework
+ * first (`First module must be a framework module, but found: auth`, facts/CLI-FACTS.md §8), then
+ * the adapters, then the integrators, each keeping the order it was given in.
+ */
+export function inRunOrder<T extends { id: string }>(entries: readonly T[]): T[] {
+  const rank = ({ id }: T) => (id.startsWith(`${FRAMEWORK_GROUP}/`) ? 0 : id.includes("/") ? 1 : 2);
+  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index).map(({ entry }) => entry);
 }
 
 /** The framework the project is generated on: the short name of its framework adapter. */
@@ -86,25 +92,28 @@ export function projectFramework(moduleIds: readonly string[]): string {
 }
 
 /**
- * Builds a complete genome from modules in the order given, each with the genome's choices (none
- * for a template's declared list). The composer's and the genome pages' files come from here
- * through composition-genome.ts.
+ * Builds a complete genome from modules, in the order the CLI runs them (`inRunOrder`), each with
+ * the genome's choices (none for a template's declared list). The project's name and description
+ * are held as a genome file can write them (genome-text.ts). The composer's and the genome pages'
+ * files come from here through composition-genome.ts.
  */
 export function buildGenome(
   template: { id: string; modules: readonly string[] },
   project: { name?: string; description: string },
   choices: (id: string) => ModuleChoices = () => ({}),
 ): GenomeDefinition {
-  const modules = template.modules.map((id) => {
-    const found = findModuleRecord(id);
-    if (!found) throw new Error(`Genome ${template.id} names unknown module ${id}`);
-    return genomeModuleEntry(found, choices(id));
-  });
+  const modules = inRunOrder(
+    template.modules.map((id) => {
+      const found = findModuleRecord(id);
+      if (!found) throw new Error(`Genome ${template.id} names unknown module ${id}`);
+      return genomeModuleEntry(found, choices(id));
+    }),
+  );
   return {
     version: GENOME_FORMAT_VERSION,
     project: {
-      name: project.name ?? template.id,
-      description: project.description,
+      name: genomeSafeText(project.name ?? template.id),
+      description: genomeSafeText(project.description),
       version: "1.0.0",
       framework: projectFramework(template.modules),
     },

@@ -22,12 +22,12 @@ function picking(...ids: ModuleId[]): Composition {
 }
 
 describe("resolveComposition", () => {
-  it("wires Drizzle, Next.js and Better Auth with exactly their three integrators", () => {
+  it("wires Drizzle, Next.js and Better Auth with exactly their three integrators, the framework first as the CLI requires", () => {
     const resolution = resolveComposition(picking("database/drizzle", "framework/nextjs", "auth/better-auth"));
     expect(resolution.modules).toEqual([
+      { id: "framework/nextjs", reason: { kind: "picked" } },
       { id: "auth/better-auth", reason: { kind: "picked" } },
       { id: "database/drizzle", reason: { kind: "picked" } },
-      { id: "framework/nextjs", reason: { kind: "picked" } },
       { id: "better-auth-drizzle-integration", reason: { kind: "wires", modules: ["auth/better-auth", "database/drizzle"] } },
       { id: "better-auth-nextjs-integration", reason: { kind: "wires", modules: ["auth/better-auth", "framework/nextjs"] } },
       { id: "drizzle-nextjs-integration", reason: { kind: "wires", modules: ["database/drizzle", "framework/nextjs"] } },

@@ -2,7 +2,7 @@ import type { AdapterGroup, GenomeId, MarketplaceModule, ModuleId, ParameterValu
 import { integratorsFor } from "@/domain/catalog/catalog-graph";
 import { genomeRecord, moduleRecord } from "@/domain/catalog/catalog-records";
 import { moduleIds } from "@/domain/catalog/catalog-ids";
-import { isDefaultParameterValue, isFeatureOnByDefault } from "@/domain/genome/genome-definition";
+import { inRunOrder, isDefaultParameterValue, isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { AutomaticChange, Composition, Resolution, ResolvedModule } from "./composition";
 import { isValidParameterValue } from "./parameter-values";
 import { defaultProjectName } from "./project-name";
@@ -33,7 +33,8 @@ function isAdapter(id: ModuleId): boolean {
 /**
  * The modules of the genome a composition describes: the picked adapters, the adapters they
  * require (transitively, each with the modules that require it), then every integrator whose whole
- * group is present, and no other.
+ * group is present, and no other; in the order the CLI runs them (the framework first, then the
+ * other adapters in catalogue order, then the integrators).
  */
 export function resolveComposition(c: Composition): Resolution {
   const picked = new Set(c.picked.filter(isAdapter));
@@ -55,7 +56,7 @@ export function resolveComposition(c: Composition): Resolution {
     id: integrator.id,
     reason: { kind: "wires", modules: [...integrator.group] },
   }));
-  return { modules: [...adapters, ...integrators] };
+  return { modules: inRunOrder([...adapters, ...integrators]) };
 }
 
 export function resolvedIds(resolution: Resolution): ModuleId[] {

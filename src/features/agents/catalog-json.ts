@@ -3,6 +3,7 @@ import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { genomeModuleEntry } from "@/domain/genome/genome-definition";
+import { genomeFileEntry } from "@/domain/genome/genome-code";
 import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
 import { locales, type Locale } from "@/i18n/routing";
 import { localizePath } from "@/i18n/locale-path";
@@ -20,7 +21,9 @@ export const CATALOG_JSON_PATH = "/catalog.json";
 // each genome gained `installs`, what its genome file installs.
 // 3: each module's `command` (`architech add`/`enhance`, neither of which works in the CLI) became
 // `genomeEntry`, the entry a genome lists it with.
-export const CATALOG_JSON_SCHEMA_VERSION = 3;
+// 4: `genomeEntry` is the entry exactly as a genome file the CLI runs holds it (state B): an
+// integrator's id under `integrations/`, every parameter with its default, `features` as an object of `true`.
+export const CATALOG_JSON_SCHEMA_VERSION = 4;
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -48,7 +51,7 @@ function moduleEntry(module: MarketplaceModule) {
     version: module.version,
     cliVersion: module.cliVersion,
     description: perLocale((locale) => getCatalogCopy(locale).moduleDescription(module.id)),
-    genomeEntry: genomeModuleEntry(module),
+    genomeEntry: genomeFileEntry(genomeModuleEntry(module)),
     dependencies: module.dependencies,
     capabilities: module.capabilities,
     provides: module.provides,

@@ -10,25 +10,35 @@ describe.each(locales)("the CLI page as Markdown (%s)", (locale) => {
   const t = getTranslator(locale, "Cli");
   const commands = getTranslator(locale, "CliCommands");
   const markdown = cliMarkdown(locale);
+  const prefix = locale === "en" ? "" : "/fr";
 
-  it("has the page's title and the install command", () => {
+  it("has the page's title, and says that no published version installs instead of offering the install", () => {
     expect(markdown.startsWith(`# ${t("title")}\n`)).toBe(true);
-    expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
+    expect(markdown).not.toContain(`\`\`\`sh\n${siteConfig.cli.npmInstallCommand}\n\`\`\``);
+    expect(markdown).toContain(`\`${siteConfig.cli.npmInstallCommand}\``);
+    expect(markdown).toMatch(new RegExp(`\\]\\(http://[^)]+${prefix}/docs/start/installation\\)`));
+    expect(markdown).toMatch(new RegExp(`\\]\\(http://[^)]+${prefix}/docs/status\\)`));
   });
 
-  it("documents every command of the CLI table with its availability, and a usage only for those that work", () => {
+  it("documents every command of the CLI table with its availability, what it does and its usage line", () => {
     expect(markdown).toContain(`| ${t("reference.command")} | ${t("reference.availability")} | ${t("reference.purpose")} | ${t("reference.usage")} |`);
+    const keys = { available: "available", "not-implemented": "notImplemented", disabled: "disabled" } as const;
+    // A table cell escapes its pipes (`marketplace\|mp`).
+    const cell = (text: string) => text.replaceAll("|", "\\|");
     for (const entry of cliReference()) {
-      const usage = entry.usage ? `\`${entry.usage}\`` : "";
-      expect(markdown).toContain(`| \`${entry.name}\` | ${commands(`availability.${entry.availability === "in-development" ? "inDevelopment" : entry.availability}`)} | ${commands(`summaries.${entry.key}`)} | ${usage} |`);
+      expect(markdown).toContain(`| \`${cell(entry.name)}\` | ${commands(`availability.${keys[entry.availability]}`)} | ${commands(`summaries.${entry.key}`)} | \`${cell(entry.usage)}\` |`);
     }
-    expect(markdown).toContain("`-g, --genome <name-or-path>`");
-    expect(markdown).not.toMatch(/`architech (add|generate|enhance|update|create-module)\b/);
+    expect(markdown).toContain("`-d, --dry-run`");
+    expect(markdown).toContain("`install [options] <featureId>`");
+    expect(markdown).not.toMatch(/--genome|`architech (generate|enhance|update|create-module|analyze|config)\b/);
   });
 
-  it("gives each workflow step its command as fenced shell code, and is clean Markdown", () => {
-    expect(markdown).toContain("```sh\narchitech new --genome saas-starter.genome.ts\n```");
-    expect(markdown).toContain("```sh\ncd saas-starter && npm install\n```");
+  it("quotes the recorded run's lines as text, and gives each workflow step its command as fenced shell code", () => {
+    expect(markdown).toContain("```text\n$ architech new saas-starter.genome.ts\n🔍 Validating Genome\n");
+    expect(markdown).toContain("🎉 Project created successfully!\n```");
+    expect(markdown).toContain("```sh\narchitech new saas-starter.genome.ts --dry-run\n```");
+    expect(markdown).toContain("```sh\narchitech new saas-starter.genome.ts\n```");
+    expect(markdown).toContain("```sh\ncd saas-starter && npm install --legacy-peer-deps\n```");
     expectAgentMarkdown(markdown);
   });
 });

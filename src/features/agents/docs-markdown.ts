@@ -1,12 +1,13 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { cliCommand, isExisting, type CliCommandKey } from "@/domain/cli/commands";
+import { cliCommand, type CliCommandKey } from "@/domain/cli/commands";
 import { commandUsage } from "@/domain/cli/usage";
 import { docsPagePath, docsSidebar, type DocsPage } from "@/domain/docs/docs-nav";
-import { CLI_DOCUMENTED_STATE, documentedStateDate } from "@/domain/cli/documented-state";
+import { docsStatusPage, docsVersionsPage } from "@/domain/docs/docs-status";
 import { availabilityMessageKey } from "@/features/cli/cli-commands";
 import { commandTables } from "@/features/docs/docs-command-tables";
 import { moduleIndex, templateGenomes } from "@/features/docs/docs-catalog-parts";
+import { documentedStateValues, statusLinkValues } from "@/features/docs/docs-state";
 import { bulletList, code, codeBlock, heading, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
 import { siteUrl } from "./site-url";
 
@@ -66,7 +67,7 @@ export function docsMarkdown(locale: Locale, page: DocsPage, source: DocsSource)
   const header = command
     ? [
         bulletList([termItem(t("availability"), names(`availability.${availabilityMessageKey[command.availability]}`))]),
-        ...(isExisting(command) && command.availability === "available" ? [codeBlock(commandUsage(command), "sh")] : []),
+        codeBlock(commandUsage(command), "sh"),
       ]
     : [];
   const slots: Record<string, () => string> = {
@@ -93,7 +94,11 @@ export function docsHomeMarkdown(locale: Locale): string {
   return markdownDocument([
     heading(1, t("title")),
     quote(t("intro")),
-    paragraph(t("state", { commit: `cli@${CLI_DOCUMENTED_STATE.commit}`, date: documentedStateDate(locale) })),
+    paragraph(t("state", documentedStateValues(locale))),
+    bulletList([
+      link(t("statusLink", statusLinkValues(locale)), `${siteUrl(docsPagePath(docsStatusPage().slug), locale)}.md`),
+      link(t("versionsLink"), `${siteUrl(docsPagePath(docsVersionsPage().slug), locale)}.md`),
+    ]),
     ...docsSidebar().map(({ group, pages }) =>
       [heading(2, t(`groups.${group}`)), bulletList(pages.map((page) => `${link(page.title[locale], `${siteUrl(docsPagePath(page.slug), locale)}.md`)}: ${page.description[locale]}`))].join("\n\n"),
     ),

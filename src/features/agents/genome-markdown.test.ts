@@ -4,7 +4,8 @@ import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { locales } from "@/i18n/routing";
-import { absoluteUrl } from "@/lib/site-config";
+import { localizeHref } from "@/i18n/locale-path";
+import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { genomeMarkdown } from "./genome-markdown";
 import { expectAgentMarkdown } from "./markdown-expectations";
 import { templateModules } from "@/domain/genome/template-modules";
@@ -25,9 +26,12 @@ describe.each(locales)("genome pages as Markdown (%s)", (locale) => {
     expect(installed).toEqual(expect.arrayContaining([...genome.modules]));
     expect(rows).toHaveLength(installed.length);
     installed.forEach((id, index) => expect(rows[index]).toContain(`\`${id}\``));
-    expect(markdown).toContain(`\`\`\`sh\narchitech new --genome ${genome.id}.genome.ts\n\`\`\``);
+    expect(markdown).toContain(`\`\`\`sh\narchitech new ${genome.id}.genome.ts\n\`\`\``);
     // No command of the CLI writes a template's file: the reader saves it.
     expect(markdown).not.toContain("architech generate");
+    // No npm release installs: the first step leads to the from-source build, not to npm.
+    expect(markdown).not.toContain(siteConfig.cli.npmInstallCommand);
+    expect(markdown).toContain(`(${absoluteUrl(localizeHref(siteConfig.cli.installGuidePath, locale))})`);
     expectAgentMarkdown(markdown);
   });
 

@@ -26,6 +26,7 @@ export function genomeMarkdown(locale: Locale, id: string): string {
   if (!genome) throw new Error(`Unknown genome ${id}`);
   const t = getTranslator(locale, "SolutionPage");
   const labels = getTranslator(locale, "Agents.markdown");
+  const install = getTranslator(locale, "Install");
   const catalog = getCatalogCopy(locale);
   const file = genomeFileName(genome.id);
   const modules = templateModules(genome.id);
@@ -61,7 +62,11 @@ export function genomeMarkdown(locale: Locale, id: string): string {
     ...genomeSteps(genome.id).flatMap((step, index) => [
       heading(3, `${t("how.step", { number: String(index + 1) })} · ${t(`how.steps.${step.key}.title`)}`),
       paragraph(t(`how.steps.${step.key}.description`, { file })),
-      step.key === "save" ? paragraph(code(step.file)) : codeBlock(step.command, "sh"),
+      step.key === "save"
+        ? paragraph(code(step.file))
+        : step.key === "install"
+          ? paragraph(link(install("guide"), siteUrl(step.guide, locale)))
+          : codeBlock(step.command, "sh"),
     ]),
     heading(2, t("cta.title")),
     paragraph(t("cta.description")),

@@ -4,6 +4,8 @@ import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import { locales } from "@/i18n/routing";
+import { localizeHref } from "@/i18n/locale-path";
+import { getTranslator } from "@/i18n/translator";
 import { documentContents } from "@/test/documents";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { lightpaperMarkdown } from "./lightpaper-markdown";
@@ -30,10 +32,12 @@ describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
     expect(titles).toEqual(lightpaperSectionIds.map((id) => sectionTitles[id]));
   });
 
-  it("carries the example genome as the page builds it, and the install command, in fenced code", () => {
+  it("carries the example genome as the page builds it in fenced code, and no npm command: the CLI's status and its from-source guide", () => {
     const code = genomeToTypeScript(templateGenome(EXAMPLE_GENOME_ID, content.architecture.genomeDescription));
     expect(markdown).toContain(`\`\`\`ts\n${code}\`\`\``);
-    expect(markdown).toContain(`\`\`\`sh\n${siteConfig.cli.installCommand}\n\`\`\``);
+    expect(markdown).not.toContain(siteConfig.cli.npmInstallCommand);
+    const install = getTranslator(locale, "Install");
+    expect(markdown).toContain(`${install("status")} [${install("guide")}](${absoluteUrl(localizeHref(siteConfig.cli.installGuidePath, locale))})`);
   });
 
   it("gives the roadmap of the day it is built: shipped and in progress from the products, no past quarter", () => {

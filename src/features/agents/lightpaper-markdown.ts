@@ -1,6 +1,6 @@
 import { genomes } from "@/domain/catalog/catalog";
 import { roadmapAt } from "@/domain/content/roadmap";
-import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
+import { requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
@@ -10,6 +10,7 @@ import { stackOf } from "@/features/documents/use-case-card";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import { buildDate } from "@/lib/build-date";
 import {
@@ -93,8 +94,6 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
     paragraph(section.lead),
     heading(3, section.requirementsTitle),
     bulletList(requirements.map((requirement) => (requirement.version ? termItem(requirement.name, requirement.version) : requirement.name))),
-    heading(3, section.platformsTitle),
-    bulletList(operatingSystemIds.map((id) => section.platforms[id])),
     heading(3, section.stacksTitle),
     bulletList(supportedStacks.map((stack) => (stack.version ? termItem(stack.name, stack.version) : stack.name))),
     heading(3, section.catalogTitle),
@@ -126,11 +125,13 @@ function forTeams({ forTeams: section }: LightpaperContent, locale: Locale): Mar
 }
 
 function getStarted({ getStarted: section }: LightpaperContent, locale: Locale): MarkdownBlock[] {
+  const install = getTranslator(locale, "Install");
   return [
     heading(2, section.title),
     paragraph(section.lead),
     paragraph(bold(section.installLabel)),
-    codeBlock(siteConfig.cli.installCommand, "sh"),
+    // Where the npm command stood: no npm release installs (facts/CLI-FACTS.md §8 R2), the CLI is built from source.
+    paragraph(`${install("status")} ${link(install("guide"), siteUrl(siteConfig.cli.installGuidePath, locale))}`),
     bulletList(getStartedLinks(section.links).map((item) => `${link(item.title, siteUrl(item.href, locale))} — ${item.body}`)),
   ];
 }

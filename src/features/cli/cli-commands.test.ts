@@ -1,31 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { cliCommandProblems } from "@/domain/cli/command-check";
 import { cliStepKeys } from "./cli-page-lists";
-import { cliReference, cliStepCommand } from "./cli-commands";
+import { availableCommandList, cliReference, cliStepCommand } from "./cli-commands";
 
 describe("the CLI page's commands", () => {
-  it("name the six commands the site has always named, with the CLI's other commands, each with its availability", () => {
+  it("are state B's five, in its help's order, each with its availability, and none the CLI never had", () => {
     const reference = cliReference();
-    for (const name of ["generate", "new", "add", "enhance", "update --check", "create-module"]) expect(reference.map((entry) => entry.name)).toContain(name);
-    expect(Object.fromEntries(reference.map((entry) => [entry.name, entry.availability]))).toMatchObject({
-      new: "available",
-      add: "in-development",
-      generate: "planned",
-      enhance: "planned",
-      "update --check": "planned",
-      "create-module": "planned",
-    });
+    expect(reference.map((entry) => [entry.name, entry.availability])).toEqual([
+      ["new", "available"],
+      ["add", "not-implemented"],
+      ["scale", "not-implemented"],
+      ["list-genomes", "available"],
+      ["marketplace|mp", "disabled"],
+    ]);
+    for (const name of ["generate", "enhance", "update --check", "create-module", "analyze", "config"]) expect(reference.map((entry) => entry.name)).not.toContain(name);
+    expect(availableCommandList("en")).toBe("new and list-genomes");
   });
 
-  it("offer a usage, options and subcommands only for commands that work, and every usage passes the CLI table", () => {
-    for (const entry of cliReference()) {
-      if (entry.availability === "available") expect(cliCommandProblems(entry.usage ?? ""), entry.name).toEqual([]);
-      else expect([entry.usage, entry.options, entry.subcommands], entry.name).toEqual([null, [], []]);
-    }
+  it("give each command its usage line, options and subcommands as its help prints them, and every usage passes the CLI table", () => {
+    for (const entry of cliReference()) expect(cliCommandProblems(entry.usage), entry.name).toEqual([]);
+    const [newEntry, , , , marketplace] = cliReference();
+    expect(newEntry).toMatchObject({ usage: "architech new [options] <genome-file>", options: ["-d, --dry-run", "-v, --verbose", "-q, --quiet"], subcommands: [] });
+    expect(marketplace?.subcommands).toEqual(["search [options] <query>", "featured", "categories", "install [options] <featureId>", "publish [options] <featurePath>"]);
   });
 
-  it("walk through steps whose commands all run today", () => {
-    expect(cliStepKeys.map(cliStepCommand)).toEqual(["architech list-genomes", "architech new --genome saas-starter.genome.ts", "cd saas-starter && npm install"]);
-    for (const key of cliStepKeys.slice(0, 2)) expect(cliCommandProblems(cliStepCommand(key))).toEqual([]);
+  it("walk through steps whose commands all run at state B: a dry run, the run, and the install the recorded project needed", () => {
+    expect(cliStepKeys.map(cliStepCommand)).toEqual([
+      "architech new saas-starter.genome.ts --dry-run",
+      "architech new saas-starter.genome.ts",
+      "cd saas-starter && npm install --legacy-peer-deps",
+    ]);
+    for (const key of cliStepKeys.slice(0, 2)) expect(cliCommandProblems(cliStepCommand(key), { working: true })).toEqual([]);
   });
 });

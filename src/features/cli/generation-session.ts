@@ -20,11 +20,11 @@ function isFramework(module: MarketplaceModule): boolean {
 }
 
 /**
- * `architech new --genome <template>.genome.ts` as the site's terminals show it: the phases the CLI
+ * `architech new <template>.genome.ts` as the landing's terminal shows it: the phases the CLI
  * announces, in its words (new-phases.ts), each with what it covers for this template (its counts
- * are the template's resolution, as on its page), and the step the CLI leaves to its user, `npm
- * install` (facts/CLI-FACTS.md §4). "Planning Execution" reports nothing of its own: it is left out, so
- * the session keeps to the six lines the terminal plays.
+ * are the template's resolution, as on its page, not a run's), and the step the CLI leaves to its
+ * user, `npm install`. The CLI page's terminal quotes a recorded run instead (cli-terminal-props.ts):
+ * the landing could too, once a run of each template is recorded (facts/cli-runs.json).
  */
 export function generationSession(locale: Locale, id: GenomeId): TerminalLine[] {
   const t = getTranslator(locale, "Cli.terminal");

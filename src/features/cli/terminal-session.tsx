@@ -1,11 +1,10 @@
-import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { TerminalWindow } from "@/components/ui/window-frame";
 
 export interface TerminalLine {
   id: string;
   kind: "command" | "output";
-  /** A command, or what the CLI prints. */
+  /** A command, or a line the CLI prints, exactly as it prints it. */
   text: string;
   /** The site's note on an output line (what the phase covers here), in the reader's language. */
   detail?: string;
@@ -15,14 +14,17 @@ export interface TerminalSessionProps {
   lines: TerminalLine[];
   label: string;
   title: string;
+  /** Under the session, always shown: where its lines come from, in the reader's language. */
+  note?: string;
 }
 
 /**
  * A terminal session rendered at build time with every line hidden; terminal-reveal.ts shows them
  * one by one once it scrolls into view (all at once with reduced motion). Hidden lines keep their
- * space, so nothing below moves while it plays.
+ * space, so nothing below moves while it plays. Output lines are the CLI's own text, marks and
+ * emoji included: the session adds none.
  */
-export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
+export function TerminalSession({ lines, label, title, note }: TerminalSessionProps) {
   return (
     <TerminalWindow role="group" aria-label={label} data-terminal="" data-done="false" title={title} className="group">
       <ol className="space-y-1.5 overflow-x-auto p-5 font-mono text-[13px] leading-6">
@@ -44,9 +46,7 @@ export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
                 <span aria-hidden data-pagefind-ignore="" className="text-primary-text select-none">
                   $
                 </span>
-              ) : (
-                <Check aria-hidden className={cn("mt-1 size-4 shrink-0", last ? "text-success" : "text-success/80")} />
-              )}
+              ) : null}
               <span className={cn("min-w-0", line.kind === "command" ? "text-foreground" : last ? "text-success" : "text-muted")}>
                 {line.text}
                 {line.detail ? <>{" "}<span className={cn("ml-2 font-normal", last ? "text-success/80" : "text-subtle")}>{line.detail}</span></> : null}
@@ -59,6 +59,7 @@ export function TerminalSession({ lines, label, title }: TerminalSessionProps) {
           <span className="ml-2.5 inline-block h-4 w-2 translate-y-0.5 animate-blink bg-foreground/80" />
         </li>
       </ol>
+      {note ? <p className="border-t border-border px-5 py-3 text-xs leading-relaxed text-subtle">{note}</p> : null}
     </TerminalWindow>
   );
 }

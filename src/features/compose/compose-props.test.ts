@@ -16,7 +16,7 @@ describe("composerProps", () => {
       for (const group of singleChoiceGroups) expect(props.labels.picker.singleChoice[group], group).toBeTruthy();
       // Counts are resolved for every number the composer can show.
       expect(props.labels.outputs.count.modules).toHaveLength(modules.length + 1);
-      expect(props.labels.outputs.command).toBe("architech new --genome {file}");
+      expect(props.labels.outputs.command).toBe("architech new {file}");
       expect(JSON.stringify(props)).not.toMatch(/Composer\./);
     });
   }

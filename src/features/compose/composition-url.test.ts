@@ -36,7 +36,7 @@ describe("encodeComposition", () => {
     c = setParameter(c, "framework/nextjs", "eslint", false);
     expect(encodeComposition(c)).toBe(
       "name=my-shop&desc=Shop%2C+fast+%26+simple&m=better-auth,drizzle,nextjs" +
-        "&p.better-auth.providers=email,github&p.drizzle.provider=supabase&f.drizzle.seeding=1&p.nextjs.eslint=0",
+        "&p.nextjs.eslint=0&p.better-auth.providers=email,github&p.drizzle.provider=supabase&f.drizzle.seeding=1",
     );
   });
 

@@ -14,7 +14,7 @@ export interface DemoModule {
   group: string;
   /** The module's neutral glyph (src/domain/catalog/module-logos.ts). */
   icon: ModuleIconKey;
-  /** Its genome entry: the parameters with a meaningful default and the features it turns on. */
+  /** Its genome entry: every parameter with its default, and the features it turns on. */
   parameters: Record<string, ParameterValue>;
   features: string[];
 }

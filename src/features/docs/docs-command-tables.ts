@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { cliCommand, isExisting, type CliCommandKey, type CliFlag } from "@/domain/cli/commands";
+import { cliCommand, type CliCommandKey, type CliFlag } from "@/domain/cli/commands";
 import { subcommandUsage } from "@/domain/cli/usage";
 
 export interface CommandTableCell {
@@ -10,7 +10,7 @@ export interface CommandTableCell {
 
 /** A table of a CLI reference page, written from the CLI table, for the page and its Markdown twin alike. */
 export interface CommandTable {
-  id: "arguments" | "flags" | "subcommands";
+  id: "arguments" | "flags" | "subcommands" | "subcommand-flags";
   title: string;
   head: string[];
   rows: CommandTableCell[][];
@@ -18,11 +18,10 @@ export interface CommandTable {
 
 const code = (text: string): CommandTableCell => ({ text, code: true });
 
-/** A command's arguments, flags and subcommands, each a table when it has any; nothing for a planned command. */
+/** A command's arguments, flags, subcommands and their flags, each a table when it has any, as its `--help` prints them. */
 export function commandTables(locale: Locale, key: CliCommandKey): CommandTable[] {
   const t = getTranslator(locale, "Docs.command");
   const command = cliCommand(key);
-  if (!isExisting(command)) return [];
   const flagRow = (flag: CliFlag): CommandTableCell[] => [
     code([flag.short, flag.long].filter(Boolean).join(", ")),
     flag.value ? code(`<${flag.value}>`) : { text: t("switch") },
@@ -53,6 +52,15 @@ export function commandTables(locale: Locale, key: CliCommandKey): CommandTable[
       title: t("subcommands"),
       head: [t("subcommand"), t("subcommandUsage")],
       rows: command.subcommands.map((subcommand) => [code(subcommand.name), code(subcommandUsage(subcommand))]),
+    });
+  }
+  const subcommandFlags = command.subcommands.flatMap((subcommand) => subcommand.flags.map((flag) => [code(subcommand.name), ...flagRow(flag).slice(0, 3)]));
+  if (subcommandFlags.length > 0) {
+    tables.push({
+      id: "subcommand-flags",
+      title: t("subcommandFlags"),
+      head: [t("subcommand"), t("flag"), t("value"), t("default")],
+      rows: subcommandFlags,
     });
   }
   return tables;

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { cliCommand, isExisting, type CliCommandKey } from "@/domain/cli/commands";
+import { cliCommand, type CliCommandKey } from "@/domain/cli/commands";
 import { commandUsage } from "@/domain/cli/usage";
 import { availabilityBadgeVariant, availabilityMessageKey } from "@/features/cli/cli-commands";
 import { DocsCode, type DocsCodeLabels } from "./docs-code";
@@ -9,8 +9,8 @@ import { commandTables, type CommandTable } from "./docs-command-tables";
 
 
 /**
- * Under a CLI reference page's title: the command's availability, and what to type when it works
- * (a command in development shows no run, since none succeeds), from the CLI table.
+ * Under a CLI reference page's title: the command's availability at the documented state, and its
+ * usage line as its `--help` prints it, from the CLI table.
  */
 export function DocsCommandHeader({ locale, commandKey, codeLabels }: { locale: Locale; commandKey: CliCommandKey; codeLabels: DocsCodeLabels }) {
   const t = getTranslator(locale, "Docs.command");
@@ -22,7 +22,7 @@ export function DocsCommandHeader({ locale, commandKey, codeLabels }: { locale: 
         {t("availability")}{" "}
         <Badge variant={availabilityBadgeVariant[command.availability]}>{names(`availability.${availabilityMessageKey[command.availability]}`)}</Badge>
       </p>
-      {isExisting(command) && command.availability === "available" ? <DocsCode code={commandUsage(command)} fence="sh" labels={codeLabels} /> : null}
+      <DocsCode code={commandUsage(command)} fence="sh" labels={codeLabels} />
     </div>
   );
 }

@@ -28,6 +28,12 @@ describe("a docs page's body", () => {
     expect(root.querySelector("[data-copy-button]")?.getAttribute("data-copy-value")).toBe('const genome = { version: "1.0" };');
   });
 
+  it("gives no tabs to a block whose fence says npm-only: its steps were run with npm alone", () => {
+    const { root } = render('<pre><code class="language-sh" data-npm-only="">cd types-package\nnpm install\n</code></pre>');
+    expect(root.querySelectorAll("[data-pm-tabs]")).toHaveLength(0);
+    expect(root.querySelector("[data-copy-button]")?.getAttribute("data-copy-value")).toBe("cd types-package\nnpm install");
+  });
+
   it("gives an npm command a tab per package manager, npm shown first, and leaves other shell blocks alone", () => {
     const { root } = render(`<pre><code class="language-sh">npm install -g ${CLI_PACKAGE}\n</code></pre><pre><code class="language-sh">architech list-genomes\n</code></pre>`);
     const tabs = Array.from(root.querySelectorAll("[role=tab]"));

@@ -60,7 +60,9 @@ function enhanceCode(pre: Element, context: Context): RootContent {
   const code = pre.children.find((child) => isElement(child, "code"));
   const fence = code ? fenceOf(code) : "text";
   const text = textOf(code ?? pre).replace(/\n+$/, "");
-  const variants = fence === "sh" ? packageManagerVariants(text) : null;
+  // A fence marked `npm-only` (scripts/lib/remark-docs-directives.mjs) was run with npm alone: no tabs.
+  const npmOnly = code?.properties.dataNpmOnly !== undefined;
+  const variants = fence === "sh" && !npmOnly ? packageManagerVariants(text) : null;
   if (variants) {
     context.tabs += 1;
     return raw(createElement(PackageManagerTabs, { variants, baseId: `${context.idPrefix}pm-${context.tabs}`, labels: context.labels }));
@@ -138,7 +140,7 @@ function headingsOf(html: string): DocsHeading[] {
 /**
  * A docs page's HTML as Astro renders its Markdown, given the site's looks: each fenced block
  * becomes the site's code block (highlighted at build time, with a copy button), an npm command
- * gets a tab per package manager, callouts get their icon and name, wide tables scroll on their
+ * gets a tab per package manager (unless its fence says `npm-only`), callouts get their icon and name, wide tables scroll on their
  * own, and each `::slot` line takes its part. Returns the HTML and its h2 and h3 headings, the
  * slots' included, for the page's contents. `idPrefix` keeps the ids it makes unique on the page.
  */

@@ -23,8 +23,8 @@ describe("module facts", () => {
       path: "/marketplace/database/drizzle",
       composeHref: "/compose?m=drizzle",
     });
-    // The CLI's `add` is in development: the page shows the genome entry, defaults left to the CLI.
-    expect(drizzle.genomeEntry).toMatch(/^modules: \[\n {2}\{\n {4}id: "database\/drizzle",\n {4}parameters: \{\},\n {4}features: \{ [a-z]+: true/);
+    // The CLI's `add` does not work: the page shows the genome entry, every parameter written with its default as state B's genomes are.
+    expect(drizzle.genomeEntry).toMatch(/^modules: \[\n {2}\{\n {4}id: 'database\/drizzle',\n {4}parameters: \{\n {6}provider: 'neon',\n[^]*\n {4}features: \{ [a-z]+: true/);
     expect(drizzle.sourceUrl).toMatch(/^https:\/\/github\.com\/the-architech-xyz\/marketplace\/tree\/[0-9a-f]{40}\/adapters\/database\/drizzle$/);
     expect(drizzle.description.length).toBeGreaterThan(30);
     expect(drizzle.parameters).toContainEqual({
@@ -69,7 +69,7 @@ describe("module facts", () => {
       path: "/fr/marketplace/better-auth-drizzle-integration",
       composeHref: "/fr/compose?m=better-auth,drizzle",
     });
-    expect(facts.genomeEntry).toContain('id: "better-auth-drizzle-integration",');
+    expect(facts.genomeEntry).toContain("id: 'integrations/better-auth-drizzle-integration',");
     expect(facts.connects).toEqual([
       { id: "auth/better-auth", name: "Better Auth", path: "/fr/marketplace/auth/better-auth" },
       { id: "database/drizzle", name: "Drizzle ORM", path: "/fr/marketplace/database/drizzle" },

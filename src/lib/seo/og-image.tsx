@@ -1,3 +1,4 @@
+import { newCommand } from "@/domain/cli/new-command";
 import { siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE } from "./og-path";
 import { renderPng } from "./render-png";
@@ -9,7 +10,11 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
 }
 
-/** A 1200x630 preview in the site's dark design: brand, the page's title and description, the install command. */
+/**
+ * A 1200x630 preview in the site's dark design: brand, the page's title and description, and the
+ * command that turns a genome into a project. Not an install command: no npm release of the CLI
+ * installs (facts/CLI-FACTS.md §8 R2), and a picture cannot say so beside it.
+ */
 export function renderOgImage({ title, description }: { title: string; description: string }): Promise<Uint8Array<ArrayBuffer>> {
   return renderPng(
     (
@@ -72,7 +77,7 @@ export function renderOgImage({ title, description }: { title: string; descripti
             }}
           >
             <span style={{ color: "#8b92a0", marginRight: 14 }}>$</span>
-            {siteConfig.cli.installCommand}
+            {newCommand({ genome: "genome.ts" })}
           </div>
           <div style={{ width: 120, height: 6, borderRadius: 3, background: "#e9b949" }} />
         </div>

@@ -16,10 +16,15 @@ describe("structured data", () => {
     expect(node.sameAs).toContain("https://github.com/the-architech-xyz");
   });
 
-  it("describes the CLI as a free developer application, downloaded from its package on npm", () => {
-    const node = softwareApplicationJsonLd({ description: "CLI", url: "http://localhost:3000/cli", inLanguage: "en" });
+  it("describes the CLI as a free developer application, installed from source as its docs page says, on no named system", () => {
+    const installUrl = "http://localhost:3000/docs/start/installation";
+    const node = softwareApplicationJsonLd({ description: "CLI", url: "http://localhost:3000/cli", inLanguage: "en", installUrl });
     expect(node).toMatchObject({ "@type": "SoftwareApplication", applicationCategory: "DeveloperApplication", offers: { price: "0" } });
-    expect(node).toMatchObject({ downloadUrl: siteConfig.links.npmPackage, installUrl: siteConfig.links.npmPackage });
+    expect(node).toMatchObject({ codeRepository: siteConfig.links.cliRepo, installUrl });
+    // No published version installs (facts/CLI-FACTS.md §8), and no OS list is published.
+    expect(JSON.stringify(node)).not.toContain(siteConfig.links.npmPackage);
+    expect(node).not.toHaveProperty("operatingSystem");
+    expect(node).not.toHaveProperty("downloadUrl");
   });
 
   it("describes a marketplace module as source code in the marketplace repository", () => {

@@ -17,19 +17,22 @@ export function organizationJsonLd(description: string): JsonLdNode {
   };
 }
 
-export function softwareApplicationJsonLd({ description, url, inLanguage }: { description: string; url: string; inLanguage: string }): JsonLdNode {
+/**
+ * The CLI as a free developer application: its source repository, and where to install it, the
+ * docs page that builds it from source (no published version installs today, facts/CLI-FACTS.md
+ * §8). No operating system is named: the CLI publishes no list of them.
+ */
+export function softwareApplicationJsonLd({ description, url, inLanguage, installUrl }: { description: string; url: string; inLanguage: string; installUrl: string }): JsonLdNode {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: `${siteConfig.name} CLI`,
     applicationCategory: "DeveloperApplication",
-    operatingSystem: "macOS, Linux, Windows",
     description,
     url,
     inLanguage,
-    downloadUrl: siteConfig.links.npmPackage,
     codeRepository: siteConfig.links.cliRepo,
-    installUrl: siteConfig.links.npmPackage,
+    installUrl,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
     publisher: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },
   };

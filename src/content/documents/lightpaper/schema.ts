@@ -1,7 +1,6 @@
 import { z } from "astro/zod";
 import { genomeIds } from "@/domain/catalog/catalog";
 import { milestoneIds, milestoneStatuses } from "@/domain/content/roadmap";
-import { operatingSystemIds } from "@/domain/content/platform";
 import { keyed, listed, text, titledText } from "../schema-parts";
 
 export const lightpaperSectionIds = [
@@ -76,8 +75,6 @@ export const lightpaperSchema = z
         title: text,
         lead: text,
         requirementsTitle: text,
-        platformsTitle: text,
-        platforms: keyed(operatingSystemIds, text),
         stacksTitle: text,
         catalogTitle: text,
         catalogRows: listed(["modules", "adapters", "integrators", "genomes", "links"], { label: text, value: text }),

@@ -106,7 +106,8 @@ export function ParameterField({
         onChange={(event) => {
           const text = event.target.value;
           const parsed = parseParameterText(parameter, text);
-          setDraft({ text, error: parsed.ok ? null : parsed.error === "number" ? labels.numberError : labels.requiredError });
+          const errors = { number: labels.numberError, required: labels.requiredError, characters: labels.charactersError };
+          setDraft({ text, error: parsed.ok ? null : errors[parsed.error] });
           if (parsed.ok) onChange(parsed.value);
         }}
         onBlur={() => {

@@ -22,6 +22,14 @@ describe("parameter fields", () => {
     expect(parseParameterText({ type: "string", required: false }, "")).toEqual({ ok: true, value: "" });
   });
 
+  it("refuses text a genome file cannot hold, since the CLI runs the file inside double quotes", () => {
+    for (const text of ['say "hi"', "$HOME", "`id`", "C:\\app"]) {
+      expect(parseParameterText({ type: "string", required: false }, text)).toEqual({ ok: false, error: "characters" });
+      expect(parseParameterText({ type: "array", required: false }, text)).toEqual({ ok: false, error: "characters" });
+    }
+    expect(parseParameterText({ type: "string", required: false }, "it's fine")).toEqual({ ok: true, value: "it's fine" });
+  });
+
   it("shows a list as comma-separated text", () => {
     expect(parameterText(["en", "fr"])).toBe("en, fr");
     expect(parameterText(5432)).toBe("5432");

@@ -1,4 +1,5 @@
 import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
+import { isGenomeSafeText } from "@/domain/genome/genome-text";
 import { isValidParameterValue } from "@/domain/genome/parameter-values";
 
 /** How a parameter is edited: a switch, a list of choices, a select, or typed text. */
@@ -11,14 +12,19 @@ export function parameterControl(parameter: Pick<ModuleParameter, "type" | "choi
   return parameter.type === "number" ? "number" : "text";
 }
 
-export type ParsedParameter = { ok: true; value: ParameterValue } | { ok: false; error: "number" | "required" };
+export type ParsedParameter = { ok: true; value: ParameterValue } | { ok: false; error: "number" | "required" | "characters" };
 
-/** Reads what a visitor typed into a parameter's field: a number, a comma-separated list, or text. */
+/**
+ * Reads what a visitor typed into a parameter's field: a number, a comma-separated list, or text.
+ * Text a genome file cannot hold (a double quote, `$`, a backtick, a backslash) is refused with
+ * its reason instead of being changed behind the visitor's back.
+ */
 export function parseParameterText(parameter: Pick<ModuleParameter, "type" | "choices" | "required">, text: string): ParsedParameter {
   if (parameter.type === "number") {
     const value = Number(text.trim());
     return text.trim() !== "" && isValidParameterValue(parameter, value) ? { ok: true, value } : { ok: false, error: "number" };
   }
+  if (!isGenomeSafeText(text)) return { ok: false, error: "characters" };
   if (parameter.type === "array") {
     const value = text.split(",").map((item) => item.trim()).filter(Boolean);
     return parameter.required && value.length === 0 ? { ok: false, error: "required" } : { ok: true, value };

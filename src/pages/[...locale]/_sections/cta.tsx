@@ -4,15 +4,16 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { BadgeLine } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CodeBlock } from "@/components/ui/code-block";
 import { Container } from "@/components/ui/section";
-import { siteConfig } from "@/lib/site-config";
+import { InstallStatus } from "@/components/layout/install-status";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
-/** The install command and the waitlist card; the form is an island the page passes in (`waitlist` slot). */
+/**
+ * The waitlist card, and the CLI as it can be had today: built from source, since no npm release
+ * installs (facts/CLI-FACTS.md §8 R2). The form is an island the page passes in (`waitlist` slot).
+ */
 export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form island (the page's `waitlist` slot). */ waitlist?: ReactNode }) {
   const t = useTranslations("Landing.cta");
-  const tCommon = useTranslations("Common");
   const tProducts = useTranslations("Landing.products");
   return (
     <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-20 sm:py-28">
@@ -21,7 +22,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
       <Container className="relative">
         {/*
           The waitlist is the band's first call to action: on a phone it follows the heading, before
-          the install command, so a visitor sent here by "Get started" lands with its field on screen.
+          the CLI's status, so a visitor sent here by "Get started" lands with its field on screen.
           On wide screens it stands beside both.
         */}
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
@@ -43,13 +44,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <p className="mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
-            <CodeBlock
-              code={siteConfig.cli.installCommand}
-              language="shell"
-              filename="terminal"
-              label={t("installLabel")}
-              copyLabels={{ copy: tCommon("copy"), copied: tCommon("copied"), failed: tCommon("copyFailed") }}
-            />
+            <InstallStatus variant="panel" />
             <Button asChild variant="link" size="inline" className="mt-5">
               <Link href="/cli">
                 {t("cliLink")}

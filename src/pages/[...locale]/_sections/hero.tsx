@@ -1,8 +1,11 @@
-import { localized, useTranslations } from "@/i18n/locale-context";
+import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Check } from "lucide-react";
+import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
+import { InstallStatus } from "@/components/layout/install-status";
 import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { documentedStateDate } from "@/domain/cli/documented-state";
 import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
 
@@ -12,6 +15,7 @@ import { HeroProduct } from "./hero-product";
  */
 export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
+  const locale = useLocale();
   const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
   return (
     <section id="home" aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
@@ -22,10 +26,13 @@ export const Hero = localized(function Hero() {
       <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
       <Container className="relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10 lg:pt-20 lg:pb-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
-          {/* No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree (facts/CLI-FACTS.md §2), so any one would mislead. */}
+          {/*
+            No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree
+            (facts/CLI-FACTS.md §2), so any one would mislead. The date is the state of the CLI the docs describe.
+          */}
           <p className="inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 py-1 pr-3 pl-2.5 text-xs font-medium text-muted">
             <span aria-hidden className="size-1.5 rounded-full bg-success" />
-            {t("badge")}
+            {t("badge", { date: documentedStateDate(locale) })}
           </p>
           <h1
             id="hero-title"
@@ -35,6 +42,7 @@ export const Hero = localized(function Hero() {
             <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">{t("titleAccent")}</span>
           </h1>
           <p className="mt-7 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg">{t("description")}</p>
+          {/* The waitlist first; the CLI as it can be had today, built from source (no npm release installs, facts/CLI-FACTS.md §8 R2). */}
           <div className="mt-10 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row lg:justify-start">
             <Button asChild size="xl" className="w-full sm:w-auto">
               <a href="#cta">
@@ -43,16 +51,10 @@ export const Hero = localized(function Hero() {
               </a>
             </Button>{" "}
             <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
-              <a href="#cta">{t("secondaryCta")}</a>
+              <Link href={siteConfig.cli.installGuidePath}>{t("secondaryCta")}</Link>
             </Button>
           </div>
-          <p className="mt-8 inline-flex max-w-full items-baseline gap-2 rounded-lg border border-border bg-surface/70 px-4 py-2 font-mono text-[13px] text-muted">
-            <span aria-hidden data-pagefind-ignore="" className="text-subtle select-none">
-              $
-            </span>
-            <span className="sr-only">{t("commandLabel")}: </span>
-            <span className="text-foreground [overflow-wrap:anywhere]">{siteConfig.cli.installCommand}</span>
-          </p>
+          <InstallStatus className="mt-8 max-w-full justify-center rounded-lg border border-border bg-surface/70 px-4 py-2 text-[13px] lg:justify-start" />
           <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">

@@ -1,26 +1,27 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { InstallStatus } from "@/components/layout/install-status";
 import { getGenome, type ModuleId } from "@/domain/catalog/catalog";
 import { buildGenome } from "@/domain/genome/genome-definition";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
-import { siteConfig } from "@/lib/site-config";
 import { newCommand } from "@/domain/cli/new-command";
 
 /** The first modules of the SaaS starter: enough to show the shape without a wall of code. */
 const SAMPLE_GENOME = "saas-starter";
 const SAMPLE_MODULES: ModuleId[] = ["framework/nextjs", "auth/better-auth", "database/drizzle"];
 
-/** What a developer writes next in the schema file the Drizzle integrator generated. */
+/**
+ * What a developer writes next in the schema file the Drizzle adapter wrote: a table of their own
+ * below its example `users` table (marketplace@cdc304e, adapters/database/drizzle/templates/schema.ts.tpl,
+ * which already imports these column types from drizzle-orm/pg-core).
+ */
 const CUSTOMIZE_FILE = "src/lib/db/schema.ts";
-const CUSTOMIZE_CODE = `import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema/auth";
-
-export const projects = pgTable("projects", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ownerId: text("owner_id").notNull().references(() => users.id),
-  name: text("name").notNull(),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
+const CUSTOMIZE_CODE = `export const projects = pgTable('projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at').defaultNow().notNull(),
 });
 `;
 
@@ -36,12 +37,12 @@ export const HowItWorks = localized(function HowItWorks() {
     { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-96" /> },
     {
       key: "generate",
+      // The CLI comes from a build from source (no npm release installs): the status stands where the install command did.
       code: (
-        <CodeBlock
-          code={`${siteConfig.cli.installCommand}\n${newCommand({ genome: "genome.ts" })}`}
-          language="shell"
-          filename="terminal"
-        />
+        <div className="grid gap-3">
+          <CodeBlock code={newCommand({ genome: "genome.ts" })} language="shell" filename="terminal" />
+          <InstallStatus variant="panel" />
+        </div>
       ),
     },
     { key: "customize", code: <CodeBlock code={CUSTOMIZE_CODE} filename={CUSTOMIZE_FILE} /> },

@@ -1,17 +1,23 @@
+import { ArrowRight } from "lucide-react";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { CodeBlock } from "@/components/ui/code-block";
+import { Link } from "@/i18n/link";
+import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { documentedStateCommit, documentedStateDate } from "@/domain/cli/documented-state";
 import { TerminalSession } from "@/features/cli/terminal-session";
 import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
+import { CLI_INSTALL_PATH, CLI_STATUS_PATH } from "@/features/cli/cli-page-lists";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
-/** The CLI page's hero: the install command beside a terminal session that the page's script plays. */
+/**
+ * The CLI page's hero: where the CLI stands today (no published version installs; the from-source
+ * build and the Status page) beside a terminal that plays lines of the recorded state-B run.
+ */
 export const CliHero = localized(function CliHero() {
   const t = useTranslations("Cli");
-  const common = useTranslations("Common");
   const locale = useLocale();
   return (
     <section className="relative overflow-hidden border-b border-border">
@@ -20,15 +26,31 @@ export const CliHero = localized(function CliHero() {
         <div className="min-w-0">
           <Eyebrow>{t("eyebrow")}</Eyebrow>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-5xl">{t("title")}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{t("description")}</p>
-          <CodeBlock
-            code={siteConfig.cli.installCommand}
-            language="shell"
-            filename={t("installLabel")}
-            label={t("installLabel")}
-            copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
-            className="mt-8"
-          />
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">
+            {t("description", { date: documentedStateDate(locale), state: documentedStateCommit("cli") })}
+          </p>
+          <div data-cli-status="" className="mt-8 rounded-xl border border-gold/30 bg-gold/5 p-5">
+            <p className="text-sm font-semibold text-foreground">
+              {t("status.title")}
+            </p>
+            <p className="mt-2 text-sm leading-relaxed text-muted">
+              {t.rich("status.npm", {
+                package: siteConfig.cli.packageName,
+                code: (chunks) => <code className="font-mono text-[13px] break-words text-foreground">{chunks}</code>,
+              })}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button asChild>
+                <Link href={CLI_INSTALL_PATH}>
+                  {t("status.install")}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={CLI_STATUS_PATH}>{t("status.status")}</Link>
+              </Button>
+            </div>
+          </div>
           <CopyMarkdownButton path="/cli" className="mt-4" />
         </div>
         <div className="min-w-0">

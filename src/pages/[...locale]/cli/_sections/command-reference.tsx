@@ -1,7 +1,7 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";
-import { documentedStateDate } from "@/domain/cli/documented-state";
+import { documentedStateCommit, documentedStateDate } from "@/domain/cli/documented-state";
 import { availabilityBadgeVariant, availabilityMessageKey, cliReference } from "@/features/cli/cli-commands";
 import { CommandText } from "@/features/cli/command-text";
 import { cardVariants } from "@/components/ui/card";
@@ -26,16 +26,17 @@ function CodeList({ label, items }: { label: string; items: readonly string[] })
 }
 
 /**
- * Every command of the CLI table with its availability. Only a command that works shows what to
- * type, its options and subcommands; one in development or planned shows what it will do.
+ * Every command of the CLI table, in its help's order, with its availability, what running it
+ * does, and its usage line, subcommands and options as its `--help` prints them.
  */
 export const CommandReference = localized(function CommandReference() {
   const t = useTranslations("Cli.reference");
   const commands = useTranslations("CliCommands");
-  const date = documentedStateDate(useLocale());
+  const locale = useLocale();
+  const description = t("description", { date: documentedStateDate(locale), state: documentedStateCommit("cli") });
   return (
     <Section divided aria-labelledby="reference-title">
-      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="reference-title" description={t("description", { date })} />
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="reference-title" description={description} />
       <dl className={cn(cardVariants({ padding: "none" }), "mt-12 divide-y divide-border overflow-hidden")}>
         {cliReference().map((entry) => (
           <div key={entry.key} data-availability={entry.availability} className="grid gap-3 p-5 md:grid-cols-[13rem_1fr] md:gap-8 md:p-6">
@@ -48,15 +49,13 @@ export const CommandReference = localized(function CommandReference() {
             </dt>
             <dd className="min-w-0">
               <p className="text-sm leading-relaxed text-muted">{commands(`summaries.${entry.key}`)}</p>
-              {entry.usage ? (
-                <p className="mt-3 rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-[13px] break-words text-foreground">
-                  <span className="sr-only">{t("usage")} </span>
-                  <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
-                    $
-                  </span>
-                  <CommandText command={entry.usage} />
-                </p>
-              ) : null}
+              <p className="mt-3 rounded-lg border border-border bg-terminal px-3 py-2 font-mono text-[13px] break-words text-foreground">
+                <span className="sr-only">{t("usage")} </span>
+                <span aria-hidden data-pagefind-ignore="" className="mr-2 text-subtle select-none">
+                  $
+                </span>
+                <CommandText command={entry.usage} />
+              </p>
               <CodeList label={t("subcommands")} items={entry.subcommands} />
               <CodeList label={t("options")} items={entry.options} />
             </dd>

@@ -1,7 +1,7 @@
 import { GitBranch, SlidersHorizontal, Zap, type LucideIcon } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { cliReasonKeys, type CliReasonKey } from "@/features/cli/cli-page-lists";
+import { cliReasonKeys, cliRunFigures, type CliReasonKey } from "@/features/cli/cli-page-lists";
 
 const icons: Record<CliReasonKey, LucideIcon> = { ci: GitBranch, control: SlidersHorizontal, speed: Zap };
 const reasons = cliReasonKeys.map((key) => ({ key, Icon: icons[key] }));
@@ -16,7 +16,7 @@ export const WhyCli = localized(function WhyCli() {
           <li key={key} className="border-t border-border-strong pt-6">
             <Icon aria-hidden className="size-5 text-gold-text" />
             <h3 className="mt-4 text-base font-semibold text-foreground">{t(`${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`${key}.description`)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t(`${key}.description`, cliRunFigures)}</p>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { getGenome, getModule } from "@/domain/catalog/catalog";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { siteConfig } from "@/lib/site-config";
+import { InstallStatus } from "@/components/layout/install-status";
 import { installAfterNew, newCommand } from "@/domain/cli/new-command";
 import { genomeFileName } from "@/domain/genome/genome-file";
 import { cardVariants } from "@/components/ui/card";
@@ -14,8 +14,8 @@ const APPROVED_GENOME_ID = "saas-starter";
 export const RoleExperience = localized(function RoleExperience() {
   const t = useTranslations("ForTeams.experience");
   const approved = (getGenome(APPROVED_GENOME_ID)?.modules ?? []).map((id) => getModule(id)).filter((module) => module !== undefined);
+  // From the CLI built from source: no npm release installs (facts/CLI-FACTS.md §8 R2), so no install command heads the list.
   const commands = [
-    siteConfig.cli.installCommand,
     newCommand({ genome: genomeFileName(APPROVED_GENOME_ID) }),
     installAfterNew(APPROVED_GENOME_ID),
     "npm run dev",
@@ -31,6 +31,7 @@ export const RoleExperience = localized(function RoleExperience() {
           </div>
           <p className="mt-3 text-sm leading-relaxed text-muted">{t("developer.body")}</p>
           <CodeBlock className="mt-6 flex-1" language="shell" code={commands} filename={t("developer.fileLabel")} />
+          <InstallStatus variant="panel" className="mt-3" />
         </article>
         <article className={cn(cardVariants(), "flex min-w-0 flex-col")}>
           <div className="flex items-center gap-3">

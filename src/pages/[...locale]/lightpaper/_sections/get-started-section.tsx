@@ -1,11 +1,10 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
-import { CodeBlock } from "@/components/ui/code-block";
+import { InstallStatus } from "@/components/layout/install-status";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";
 import { getStartedLinks } from "@/features/documents/get-started-links";
-import { siteConfig } from "@/lib/site-config";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -16,13 +15,9 @@ export const GetStartedSection = localized(function GetStartedSection({ content 
   return (
     <DocumentSection id="get-started" title={getStarted.title}>
       <p className="text-lg leading-relaxed text-pretty text-muted">{getStarted.lead}</p>
-      <CodeBlock
-        className="mt-6 print:bg-white"
-        language="shell"
-        code={siteConfig.cli.installCommand}
-        filename={getStarted.installLabel}
-        copyLabels={{ copy: t("copy"), copied: t("copied"), failed: t("copyFailed") }}
-      />
+      {/* Where the npm command stood: no npm release installs (facts/CLI-FACTS.md §8 R2), the CLI is built from source. */}
+      <p className="mt-6 mb-2 text-sm font-medium text-foreground">{getStarted.installLabel}</p>
+      <InstallStatus variant="panel" className="print:bg-white" />
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
         {links.map((link) => {
           const external = link.href.startsWith("http");

@@ -1,5 +1,5 @@
 import { localized } from "@/i18n/locale-context";
-import { operatingSystemIds, requirements, supportedStacks } from "@/domain/content/platform";
+import { requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { DocumentSection } from "@/features/documents/document-section";
 import { cardVariants } from "@/components/ui/card";
@@ -31,16 +31,6 @@ export const SpecificationsSection = localized(function SpecificationsSection({ 
           title={spec.requirementsTitle}
           rows={requirements.map((requirement) => ({ id: requirement.id, label: requirement.name, value: requirement.version }))}
         />
-        <div data-print-keep className={cardVariants({ padding: "none" })}>
-          <h3 className="border-b border-border px-5 py-3 text-sm font-semibold text-foreground">{spec.platformsTitle}</h3>
-          <ul className="flex flex-wrap gap-2 p-5">
-            {operatingSystemIds.map((id) => (
-              <li key={id} className="rounded-md border border-border-strong bg-surface-raised px-2.5 py-1 text-sm text-foreground">
-                {spec.platforms[id]}
-              </li>
-            ))}
-          </ul>
-        </div>
         <SpecCard
           title={spec.stacksTitle}
           rows={supportedStacks.map((stack) => ({ id: stack.id, label: stack.name, value: stack.version }))}

@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Button } from "@/components/ui/button";
-import { CommandLine } from "@/features/cli/command-line";
 import { Section } from "@/components/ui/section";
+import { InstallStatus } from "@/components/layout/install-status";
 import { Link } from "@/i18n/link";
-import { siteConfig } from "@/lib/site-config";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
+/** How to get the CLI that runs these genomes: built from source, since no npm release installs (facts/CLI-FACTS.md §8 R2). */
 export const InstallCliSection = localized(function InstallCliSection() {
   const t = useTranslations("Solutions.install");
-  const common = useTranslations("Common");
   return (
     <Section divided aria-labelledby="install-cli-title">
       <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden p-8 sm:p-12")}>
@@ -33,12 +32,7 @@ export const InstallCliSection = localized(function InstallCliSection() {
               </Button>
             </div>
           </div>
-          <CommandLine
-            className="min-w-0"
-            command={siteConfig.cli.installCommand}
-            label={t("commandLabel")}
-            copyLabels={{ copy: common("copy"), copied: common("copied"), failed: common("copyFailed") }}
-          />
+          <InstallStatus variant="panel" className="min-w-0" />
         </div>
       </div>
     </Section>

@@ -31,12 +31,13 @@ describe("compositionGenome", () => {
     expect(compositionGenome(emptyComposition()).project.framework).toBe("none");
   });
 
-  it("writes no parameter left at its default, and each change from it", () => {
+  it("writes every parameter, at its default or as changed, and each feature change", () => {
+    const defaults = { provider: "neon", migrations: true, studio: true, databaseType: "postgresql" };
     let c = picking("database/drizzle");
-    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: {}, features: ["migrations", "studio"] });
+    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: defaults, features: ["migrations", "studio"] });
     c = setParameter(c, "database/drizzle", "provider", "supabase");
     c = setFeature(setFeature(c, "database/drizzle", "seeding", true), "database/drizzle", "studio", false);
-    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: { provider: "supabase" }, features: ["migrations", "seeding"] });
+    expect(compositionGenome(c).modules[0]).toEqual({ id: "database/drizzle", parameters: { ...defaults, provider: "supabase" }, features: ["migrations", "seeding"] });
   });
 
   it("reads back into the same selection and settings", () => {

@@ -1,0 +1,1 @@
+const x = { version: '1.0' };

@@ -1,0 +1,1 @@
+export default { version: '1.0', project: { name: 'nomods' } };
