@@ -5,6 +5,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import type { ModuleFacts, ModuleLink } from "@/features/modules/module-facts";
 import { RunFileList } from "@/features/genome/run-file-list";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { RunStatusLink } from "@/features/genome/run-status-link";
 import { runOutcomeLabels, runSeconds, runStampText } from "@/features/genome/run-stamp";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
@@ -38,6 +39,7 @@ export const RunSection = localized(function RunSection({ facts }: { facts: Modu
   return (
     <Section divided eager aria-labelledby="run-title" className="py-16 sm:py-20" data-run-outcome={run.outcome}>
       <SectionHeader title={t("title")} titleId="run-title" description={t("description", { framework: String(framework), stamp: runStampText(locale) })} />
+      <RunStatusLink className="mt-4" />
       <div className={cn(cardVariants(), "mt-8 grid gap-6")}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <RunOutcomeBadge outcome={run.outcome} label={runOutcomeLabels(locale)[run.outcome]} className="px-3 py-1 text-[13px]" />

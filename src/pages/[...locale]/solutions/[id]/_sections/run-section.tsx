@@ -9,6 +9,7 @@ import { templateRunResult, type RunSummary } from "@/domain/cli/cli-run-results
 import { ModuleChipList } from "@/features/genome/module-chip-list";
 import { RunFileList } from "@/features/genome/run-file-list";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
+import { RunStatusLink } from "@/features/genome/run-status-link";
 import { runOutcomeLabels, runSeconds, runStampText } from "@/features/genome/run-stamp";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
@@ -87,6 +88,7 @@ export const RunSection = localized(function RunSection({ genome }: { genome: Ge
   return (
     <Section divided eager aria-labelledby="run-title" data-template-outcome={result.outcome}>
       <SectionHeader title={t("title")} titleId="run-title" description={t("description", { stamp: runStampText(locale) })} />
+      <RunStatusLink className="mt-4" />
       <div className="mt-10 grid gap-6">
         {!run ? <p className="text-sm text-muted">{t("notRun")}</p> : null}
         {run ? (
