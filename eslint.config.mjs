@@ -25,7 +25,7 @@ function layer(files, forbidden, message) {
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", ".astro/**", "node_modules/**", "test-results/**", "playwright-report/**", "reports/**", "data/**"],
+    ignores: ["dist/**", ".astro/**", "node_modules/**", "test-results/**", "playwright-report/**", "reports/**", "data/**", "facts/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
