@@ -45,7 +45,7 @@ export const CliHero = localized(function CliHero() {
                   {t("status.install")}
                   <ArrowRight aria-hidden />
                 </Link>
-              </Button>
+              </Button>{" "}
               <Button asChild variant="outline">
                 <Link href={CLI_STATUS_PATH}>{t("status.status")}</Link>
               </Button>
