@@ -40,7 +40,8 @@ export const RunSection = localized(function RunSection({ facts }: { facts: Modu
     <Section divided eager aria-labelledby="run-title" className="py-16 sm:py-20" data-run-outcome={run.outcome}>
       <SectionHeader title={t("title")} titleId="run-title" description={t("description", { framework: String(framework), stamp: runStampText(locale) })} />
       <RunStatusLink className="mt-4" />
-      <div className={cn(cardVariants(), "mt-8 grid gap-6")}>
+      {/* The run's module names, counts and file paths stay out of the search index: a module's result quotes its description, not its genome. */}
+      <div data-pagefind-ignore="" className={cn(cardVariants(), "mt-8 grid gap-6")}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <RunOutcomeBadge outcome={run.outcome} label={runOutcomeLabels(locale)[run.outcome]} className="px-3 py-1 text-[13px]" />
           {run.exitCode !== null && run.seconds !== null ? (
