@@ -36,8 +36,7 @@ export const CliHero = localized(function CliHero() {
             <p className="mt-2 text-sm leading-relaxed text-muted">
               {t.rich("status.npm", {
                 package: siteConfig.cli.packageName,
-                // The command is kept on one line (a break after "-" reads as two flags); a very narrow screen scrolls it.
-                code: (chunks) => <code className="inline-block max-w-full overflow-x-auto align-bottom font-mono text-[13px] whitespace-nowrap text-foreground">{chunks}</code>,
+                code: (chunks) => <code className="font-mono text-[13px] break-words text-foreground">{chunks}</code>,
               })}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
