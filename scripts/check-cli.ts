@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
+import { CLI_DOCUMENTED_STATE, documentedStateParts } from "@/domain/cli/documented-state";
 import type { CliCommandRun, CliModuleRun, CliRunRecord, CliRunsFile, CliTemplateRun } from "@/domain/cli/cli-runs";
 import { genomeRecords, moduleRecords } from "@/domain/catalog/catalog-records";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
@@ -27,11 +28,10 @@ import { addedOrChanged, projectFileHashes } from "./cli-state-b/project-files";
 import { appliedModules, failedModule, firstError } from "./cli-state-b/run-output";
 import { CLI_COMMANDS } from "./cli-state-b/commands";
 
-const STATE = {
-  cli: { commit: "0ff82950", date: "2025-10-02" },
-  marketplace: { commit: "cdc304e", date: "2025-10-01" },
-  types: { commit: "dbb834a", date: "2025-10-01" },
-} as const;
+// The commits the site documents are the ones the runs must be of (one source: documented-state.ts).
+const STATE = Object.fromEntries(
+  documentedStateParts.map((part) => [part, { commit: CLI_DOCUMENTED_STATE[part].commit, date: CLI_DOCUMENTED_STATE[part].date }]),
+) as CliRunsFile["state"];
 const OUT = "facts/cli-runs.json";
 const RUN_TIMEOUT_MS = 15 * 60_000;
 const MAX_VARIANT_ATTEMPTS = 4;

@@ -2,8 +2,8 @@
  * The one state of the CLI the site documents, "state B" (facts/CLI-FACTS.md §8, source R3): the CLI
  * at cli@0ff82950 built with the marketplace at marketplace@cdc304e and the types at types@dbb834a,
  * the one state that can be built today and generates the site's catalogue. Commands and flags in
- * commands.ts are this state's, pasted from its `--help` (/work/cli-b/commands.txt, kept in
- * facts/cli-runs.json's commands). Every page that names the documented state (the
+ * commands.ts are this state's, pasted from its `--help` (recorded in facts/cli-runs.json's
+ * commands by scripts/check-cli.ts, which runs only against these commits). Every page that names the documented state (the
  * installation page, the docs home, the Versions and Status pages, the CLI page) reads it here.
  */
 export const CLI_DOCUMENTED_STATE = {
