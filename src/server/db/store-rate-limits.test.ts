@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEST_ENGINES, useFreshStore } from "../testing/test-database";
+import { allRows, TEST_ENGINES, useFreshStore } from "../testing/test-database";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import type { Store } from "./store";
 
@@ -37,5 +37,25 @@ describe.each(TEST_ENGINES)("rate limits under concurrent requests on %s", (engi
     const admitted = [...burst, ...later].filter((result) => result.allowed).length;
     expect(admitted).toBeLessThanOrEqual(5);
     expect(later[2]!.allowed).toBe(false);
+  });
+
+  it("counts clients and stores sign-ups arriving together as the sign-up route sends them, a bad row failing alone", async () => {
+    const now = minuteStart + 5_000;
+    const route = async (i: number) => {
+      const limit = await store.hitRateLimit([{ key: `waitlist:10.0.0.${i % 10}`, limit: 3, windowMs: MINUTE_MS }], now);
+      if (!limit.allowed) return "limited";
+      // A NOT NULL violation stands in for a row the database refuses.
+      const language = i === 7 ? null : "en";
+      const signup = { email: `together${i}@example.com`, language, source: "landing" } as unknown as Parameters<Store["joinWaitlist"]>[0];
+      return (await store.joinWaitlist(signup, new Date(now))).status;
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => route(i)));
+    const values = outcomes.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : "failed"));
+    expect(values.filter((value) => value === "failed")).toHaveLength(1);
+    expect(values[7]).toBe("failed");
+    expect(values.filter((value) => value === "created")).toHaveLength(29);
+    expect(values.filter((value) => value === "limited")).toHaveLength(10);
+    const rows = await allRows(store.readAll("waitlist"));
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
   });
 });
