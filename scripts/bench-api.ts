@@ -13,9 +13,11 @@
  * With `--baseline DIR` (a checkout of another commit, installed and built), that checkout's server
  * and this one's are measured in turns, `--rounds` times each, every run on a database of its own:
  * the machine's load weighs on both alike, and the server CPU per sign-up compares the builds.
+ * On PostgreSQL the CPU of the database's processes per sign-up is printed too (a server on this
+ * machine): what a change saves there does not show in the server's own figure.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -59,6 +61,8 @@ interface Measurement {
   build: string;
   /** CPU time the server process spent per sign-up: independent of what else runs on the machine. */
   cpuMsPerSignup: number | null;
+  /** CPU time PostgreSQL's processes spent per sign-up (a server on this machine only); null on SQLite. */
+  databaseCpuMsPerSignup: number | null;
   listSize: number;
   signupsPerSecond: number;
   p50: number;
@@ -110,19 +114,36 @@ function cpuTimeMs(pid: number | undefined): number | null {
   }
 }
 
+/** CPU time of every PostgreSQL process on this machine, in ms (its backends live as long as the server's pool). */
+function postgresCpuTimeMs(): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuTimeMs(Number(pid)) ?? 0;
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return total;
+}
+
+const perSignup = (before: number | null, after: number | null, signups: number) =>
+  before !== null && after !== null && signups > 0 ? Math.round(((after - before) / signups) * 1000) / 1000 : null;
+
 async function measure(engine: string, build: string, server: ProductionServer, listSize: number): Promise<Measurement> {
   const url = server.url;
   await load(url, `warm-${listSize}`, 2);
   const cpuBefore = cpuTimeMs(server.child.pid);
+  const databaseBefore = engine === "postgres" ? postgresCpuTimeMs() : null;
   const result = await load(url, `run-${listSize}`, DURATION);
   const cpuAfter = cpuTimeMs(server.child.pid);
+  const databaseAfter = engine === "postgres" ? postgresCpuTimeMs() : null;
   return {
     engine,
     build,
-    cpuMsPerSignup:
-      cpuBefore !== null && cpuAfter !== null && result["2xx"] > 0
-        ? Math.round(((cpuAfter - cpuBefore) / result["2xx"]) * 1000) / 1000
-        : null,
+    cpuMsPerSignup: perSignup(cpuBefore, cpuAfter, result["2xx"]),
+    databaseCpuMsPerSignup: perSignup(databaseBefore, databaseAfter, result["2xx"]),
     listSize,
     signupsPerSecond: Math.round(result["2xx"] / result.duration),
     p50: result.latency.p50,
@@ -255,6 +276,7 @@ async function main(): Promise<void> {
       "max ms": r.max,
       "non-201 / errors": r.failures,
       "server CPU ms/sign-up": r.cpuMsPerSignup,
+      ...(serverUrl ? { "PostgreSQL CPU ms/sign-up": r.databaseCpuMsPerSignup } : {}),
       "load avg": r.load,
     })),
   );
