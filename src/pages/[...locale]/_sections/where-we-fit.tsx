@@ -40,7 +40,7 @@ export const WhereWeFit = localized(function WhereWeFit() {
   const t = useTranslations("Landing.whereWeFit");
   const value = (support: Support) => t(`values.${support}`);
   return (
-    <Section id="where-we-fit" divided aria-labelledby="fit-title">
+    <Section compact id="where-we-fit" divided aria-labelledby="fit-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="fit-title" description={t("description")} />
 
       <div className="mt-12 hidden overflow-hidden rounded-2xl border border-border md:block" data-comparison="table">
