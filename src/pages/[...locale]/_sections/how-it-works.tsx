@@ -34,7 +34,7 @@ export const HowItWorks = localized(function HowItWorks() {
   );
 
   const steps = [
-    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-96" /> },
+    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-72 sm:[&_pre]:max-h-96" /> },
     {
       key: "generate",
       // The CLI comes from a build from source (no npm release installs): the status stands where the install command did.
