@@ -121,8 +121,7 @@ export function HeroProduct() {
               />
             </div>
             <p className="mt-3 text-sm text-foreground">{t("files", { count: outline.total })}</p>
-            {/* Two columns of folders from 640 px, so the panel stays about a screen tall. */}
-            <div className="mt-2 sm:[&>ul]:columns-2 sm:[&>ul]:gap-x-6">
+            <div className="mt-2">
               <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
             </div>
           </>

@@ -29,7 +29,7 @@ export const Hero = localized(function Hero() {
         stack in that order, so the product starts on the first screen; from 1024 px the pitch and
         the points share the left column beside the product.
       */}
-      <Container className="relative grid gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[1fr_auto_auto_1fr] lg:pt-20 lg:pb-24">
+      <Container className="relative grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[1fr_auto_auto_1fr] lg:pt-20 lg:pb-24">
         <div className="flex flex-col items-start text-left lg:col-start-1 lg:row-start-2">
           {/*
             No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree
@@ -60,7 +60,7 @@ export const Hero = localized(function Hero() {
             </Button>
           </div>
         </div>
-        <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1">
           <HeroProduct />
         </div>
         <div className="flex flex-col items-start lg:col-start-1 lg:row-start-3">
