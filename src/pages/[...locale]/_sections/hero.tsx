@@ -27,10 +27,11 @@ export const Hero = localized(function Hero() {
       {/*
         Three blocks: the pitch, the product, then the CLI's status and the points. On a phone they
         stack in that order, so the product starts on the first screen; from 1024 px the pitch and
-        the points share the left column beside the product.
+        the points share the left column beside the product, from its top, so the buttons stay on
+        the first screen however tall the product is.
       */}
-      <Container className="relative grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[1fr_auto_auto_1fr] lg:pt-20 lg:pb-24">
-        <div className="flex flex-col items-start text-left lg:col-start-1 lg:row-start-2">
+      <Container className="relative grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[auto_auto_1fr] lg:pt-20 lg:pb-24">
+        <div className="flex flex-col items-start text-left lg:col-start-1 lg:row-start-1 lg:pt-6">
           {/*
             No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree
             (facts/CLI-FACTS.md §2), so any one would mislead. The date is the state of the CLI the docs describe.
@@ -60,10 +61,10 @@ export const Hero = localized(function Hero() {
             </Button>
           </div>
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <HeroProduct />
         </div>
-        <div className="flex flex-col items-start lg:col-start-1 lg:row-start-3">
+        <div className="flex flex-col items-start lg:col-start-1 lg:row-start-2">
           <InstallStatus className="max-w-full rounded-lg border border-border bg-surface/70 px-4 py-2 text-[13px]" />
           <ul className="mt-6 flex flex-col gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap">
             {points.map((point) => (
