@@ -43,18 +43,6 @@ export function currentNavItem(path: string): NavItemKey | null {
   return items.find((item) => !item.external && item.href === path)?.key ?? null;
 }
 
-/** In-page anchors of the landing page, offered by the header while it is shown. */
-export const landingSectionKeys = ["home", "benefits", "howItWorks", "demo", "whereWeFit", "faq"] as const;
-export type LandingSectionKey = (typeof landingSectionKeys)[number];
-export const landingSectionIds: Record<LandingSectionKey, string> = {
-  home: "home",
-  benefits: "benefits",
-  howItWorks: "how-it-works",
-  demo: "demo",
-  whereWeFit: "where-we-fit",
-  faq: "faq",
-};
-
 export const CTA_HREF = "/#cta";
 
 export type FooterColumnKey = "product" | "solutions" | "company";

@@ -31,25 +31,6 @@ for (const locale of locales) {
     await expect(footer).toContainText(`© ${buildDate().getUTCFullYear()} The Architech`);
   });
 
-  test(`social widget is hidden at the top, appears after scrolling and expands (${locale})`, async ({ page }) => {
-    await gotoHydrated(page, localePath(locale, "/philosophy"));
-    const widget = page.getByTestId("social-widget");
-    await expect(widget).toBeHidden();
-    await page.mouse.wheel(0, 1200);
-    await expect(widget).toBeVisible();
-    const toggle = widget.getByRole("button");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(widget.getByRole("link", { name: /Discord/ })).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(widget.getByRole("link", { name: /Discord/ })).toHaveAttribute("href", "https://discord.gg/sxhdEEWups");
-    await expect(widget.getByRole("link", { name: /LinkedIn/ })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(widget).toBeHidden();
-  });
-
   test(`the skip link moves focus to the main content (${locale})`, async ({ page }) => {
     await gotoHydrated(page, localePath(locale, "/philosophy"));
     await page.keyboard.press("Tab");

@@ -22,7 +22,7 @@ interface MobileNavLabels {
 }
 
 const linkClass =
-  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-[15px] text-foreground transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-surface-hover aria-[current=page]:text-primary-text";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-[15px] text-foreground transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-surface-hover aria-[current=page]:text-primary-text aria-[current=location]:bg-surface-hover aria-[current=location]:text-primary-text";
 
 /**
  * Below 768 px the header folds into this sheet: focus moves in, Escape or a chosen link closes it,

@@ -1,5 +1,6 @@
 import { useTranslations } from "@/i18n/locale-context";
-import { landingSectionIds, landingSectionKeys, navGroups, navLinks, type NavItem } from "@/lib/site-nav";
+import { navGroups, navLinks, type NavItem } from "@/lib/site-nav";
+import { linkedLandingSections } from "@/lib/landing-sections";
 import type { NavGroupView, NavLinkView, SectionLinkView } from "./nav-types";
 
 export function useNavViews(): {
@@ -18,6 +19,6 @@ export function useNavViews(): {
   return {
     groups: navGroups.map((group) => ({ key: group.key, label: t(`groups.${group.key}`), items: group.items.map(toView) })),
     links: navLinks.map(toView),
-    sections: landingSectionKeys.map((key) => ({ id: landingSectionIds[key], label: t(`sections.${key}`) })),
+    sections: linkedLandingSections.map(({ key, id }) => ({ id, label: t(`sections.${key}`) })),
   };
 }

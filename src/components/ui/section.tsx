@@ -13,17 +13,23 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
  * Below the first band, the page renders a band only as it nears the screen (src/styles/globals.css)
  * and assumes a height until then; `eager` opts out a band whose height varies too much with its
  * data for that guess, since tools that read the page unscrolled (axe's target-size rule) would
- * otherwise see its content overflow the guess onto the next band's links.
+ * otherwise see its content overflow the guess onto the next band's links. `compact` is for a page of
+ * many bands in a row (the landing page), where the full spacing adds up to screens of nothing.
  */
 export function Section({
   className,
   children,
   divided = false,
   eager = false,
+  compact = false,
   ...props
-}: ComponentProps<"section"> & { divided?: boolean; eager?: boolean }) {
+}: ComponentProps<"section"> & { divided?: boolean; eager?: boolean; compact?: boolean }) {
   return (
-    <section className={cn("py-20 sm:py-28", divided && "border-t border-border", className)} data-render={eager ? "eager" : undefined} {...props}>
+    <section
+      className={cn(compact ? "py-14 sm:py-20 lg:py-24" : "py-20 sm:py-28", divided && "border-t border-border", className)}
+      data-render={eager ? "eager" : undefined}
+      {...props}
+    >
       <Container>{children}</Container>
     </section>
   );

@@ -2,7 +2,7 @@ import { Check, Circle, Loader2, Minus, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
-import { demoAgents, demoSteps, type AgentState, type StepState } from "./demo-timeline";
+import { demoModuleGroups, demoSteps, type DemoModuleGroup, type ModuleStepState, type StepState } from "./demo-timeline";
 import { WindowTitleBar } from "@/components/ui/window-frame";
 
 /** The demo's presentational pieces; the island composes them with its state. */
@@ -83,35 +83,41 @@ export function StepList({ labels, states }: { labels: DemoLabels; states: Recor
   );
 }
 
-export function AgentList({
-  labels,
-  agents,
-}: {
-  labels: DemoLabels;
-  agents: Record<(typeof demoAgents)[number], { state: AgentState | "skipped"; detail?: string }>;
-}) {
+/** What a row says: its module (none before a run) and its state, or that the genome has none of its group. */
+export interface ModuleStepView {
+  state: ModuleStepState | "notApplied" | "skipped";
+  name?: string;
+}
+
+/**
+ * The adapters the CLI applies, one row per group, each named by its module. "Applied" only where
+ * the template's recorded run applied it (facts/cli-runs.json); a module that run left out says so.
+ */
+export function ModuleStepList({ labels, steps }: { labels: DemoLabels; steps: Record<DemoModuleGroup, ModuleStepView> }) {
   return (
     <div>
-      <h3 className="font-mono text-[11px] font-medium tracking-[0.14em] text-subtle uppercase">{labels.agentsTitle}</h3>
+      <h3 className="font-mono text-[11px] font-medium tracking-[0.14em] text-subtle uppercase">{labels.modulesTitle}</h3>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        {demoAgents.map((agent) => {
-          const { state, detail } = agents[agent];
+        {demoModuleGroups.map((group) => {
+          const step = steps[group];
+          const stateText = labels.moduleState[step.state];
           return (
             <li
-              key={agent}
-              data-agent={agent}
-              data-state={state}
+              key={group}
+              data-module-group={group}
+              data-state={step.state}
               className={cn(
                 "flex items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors duration-300",
-                state === "working" ? "border-primary/50 bg-primary/[0.08]" : "border-border bg-background/40",
+                step.state === "working" ? "border-primary/50 bg-primary/[0.08]" : "border-border bg-background/40",
               )}
             >
-              <AgentIcon state={state} />
+              <ModuleStepIcon state={step.state} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-[13px] font-medium text-foreground">{labels.agents[agent]}</span>
-                <span className="block truncate text-xs text-muted">{detail ?? labels.agentState[state]}</span>
+                <span className="block text-[13px] leading-snug font-medium text-foreground">{step.name ?? labels.groups[group]}</span>{" "}
+                <span className="block text-xs leading-snug text-muted">
+                  {step.name ? `${labels.groups[group]} · ${stateText}` : stateText}
+                </span>
               </span>
-              <span className="sr-only">{labels.agentState[state]}</span>
             </li>
           );
         })}
@@ -120,11 +126,11 @@ export function AgentList({
   );
 }
 
-function AgentIcon({ state }: { state: AgentState | "skipped" }) {
+function ModuleStepIcon({ state }: { state: ModuleStepView["state"] }) {
   const className = "size-4 shrink-0";
   if (state === "done") return <Check aria-hidden className={cn(className, "text-success")} />;
   if (state === "working") return <Loader2 aria-hidden className={cn(className, "animate-spin text-primary-text motion-reduce:animate-none")} />;
-  if (state === "skipped") return <Minus aria-hidden className={cn(className, "text-subtle")} />;
+  if (state === "skipped" || state === "notApplied") return <Minus aria-hidden className={cn(className, "text-subtle")} />;
   return <Circle aria-hidden className={cn(className, "text-border-strong")} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentState, availableTabs, settledAt, stepStates, visibleLineCount } from "./demo-timeline";
+import { availableTabs, moduleStepState, settledAt, stepStates, visibleLineCount } from "./demo-timeline";
 import { addedFiles, fileTree } from "./project-structure";
 
 describe("demo timeline", () => {
@@ -32,14 +32,14 @@ describe("demo timeline", () => {
     expect(Object.values(stepStates(2000))).toEqual(["done", "done", "done", "done", "done"]);
   });
 
-  it("runs the auth, database, design and API agents one after the other", () => {
-    expect(agentState("auth", null)).toBe("waiting");
-    expect(agentState("auth", 100)).toBe("working");
-    expect(agentState("database", 100)).toBe("waiting");
-    expect(agentState("auth", 600)).toBe("done");
-    expect(agentState("design", 1200)).toBe("working");
-    expect(agentState("api", 1999)).toBe("working");
-    expect(agentState("api", 2000)).toBe("done");
+  it("applies the framework first, then auth, database and UI, one after the other", () => {
+    expect(moduleStepState("framework", null)).toBe("waiting");
+    expect(moduleStepState("framework", 100)).toBe("working");
+    expect(moduleStepState("auth", 100)).toBe("waiting");
+    expect(moduleStepState("framework", 600)).toBe("done");
+    expect(moduleStepState("database", 1200)).toBe("working");
+    expect(moduleStepState("ui", 1999)).toBe("working");
+    expect(moduleStepState("ui", 2000)).toBe("done");
   });
 });
 

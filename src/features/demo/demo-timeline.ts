@@ -62,16 +62,20 @@ export function stepStates(elapsed: number | null): Record<DemoStep, StepState> 
   return states;
 }
 
-export const demoAgents = ["auth", "database", "design", "api"] as const;
-export type DemoAgent = (typeof demoAgents)[number];
-export type AgentState = "waiting" | "working" | "done";
+/**
+ * The adapter groups the demo follows as the CLI applies them: the framework first (the CLI refuses
+ * a genome that does not start with it, facts/CLI-FACTS.md §8), then the genome's order.
+ */
+export const demoModuleGroups = ["framework", "auth", "database", "ui"] as const;
+export type DemoModuleGroup = (typeof demoModuleGroups)[number];
+export type ModuleStepState = "waiting" | "working" | "done";
 
-const AGENT_SLOT_MS = GENERATION_MS / demoAgents.length;
+const MODULE_SLOT_MS = GENERATION_MS / demoModuleGroups.length;
 
-/** The four agents work one after the other across the generation. */
-export function agentState(agent: DemoAgent, elapsed: number | null): AgentState {
+/** The groups' modules are shown applied one after the other across the generation. */
+export function moduleStepState(group: DemoModuleGroup, elapsed: number | null): ModuleStepState {
   if (elapsed === null) return "waiting";
-  const start = demoAgents.indexOf(agent) * AGENT_SLOT_MS;
-  if (elapsed >= start + AGENT_SLOT_MS) return "done";
+  const start = demoModuleGroups.indexOf(group) * MODULE_SLOT_MS;
+  if (elapsed >= start + MODULE_SLOT_MS) return "done";
   return elapsed >= start ? "working" : "waiting";
 }

@@ -8,10 +8,10 @@ import type { DemoData, DemoTemplate } from "./demo-types";
 import { expandDemoData } from "./demo-data";
 import { takeQueuedRequest } from "./demo-handover";
 import { matchTemplate } from "./template-matching";
-import { agentState, availableTabs, demoAgents, settledAt, stepStates, visibleLineCount, type DemoTab } from "./demo-timeline";
+import { availableTabs, demoModuleGroups, moduleStepState, settledAt, stepStates, visibleLineCount, type DemoModuleGroup, type DemoTab } from "./demo-timeline";
 import { useDemoClock } from "./use-demo-clock";
 import { DemoControls } from "./demo-controls";
-import { AgentList, DemoLayout, EmptyOutput, StepList, outputPanelClassName } from "./demo-parts";
+import { DemoLayout, EmptyOutput, ModuleStepList, StepList, outputPanelClassName, type ModuleStepView } from "./demo-parts";
 import { PromptForm } from "./prompt-form";
 import { BlueprintPanel, PreviewPanel, StructurePanel, TechnologiesPanel } from "./demo-panels";
 
@@ -62,8 +62,6 @@ function prepareRun(prompt: string, templates: readonly DemoTemplate[]): Run {
   return { prompt, template, fallback, code, lines };
 }
 
-const AGENT_GROUP = { auth: "auth", database: "database", design: "ui", api: "framework" } as const;
-
 /**
  * The landing page's demo, one island: the server renders its idle state and the island hydrates
  * that markup in place, so the field keeps the caret and whatever the visitor typed meanwhile.
@@ -112,19 +110,21 @@ export function InteractiveDemo({ title, badge, labels, data }: InteractiveDemoP
   // Follow the generation to the blueprint once it appears, unless the visitor chose a tab.
   const activeTab: DemoTab = pickedTab && tabs.includes(tab) ? tab : tabs.includes("blueprint") ? "blueprint" : "technologies";
 
-  const agents = useMemo(() => {
-    const result = {} as Parameters<typeof AgentList>[0]["agents"];
-    for (const agent of demoAgents) {
-      const worker = run?.template.modules.find((candidate) => candidate.category === "adapter" && candidate.group === AGENT_GROUP[agent]);
-      if (run && !worker) {
-        result[agent] = { state: "skipped" };
+  const moduleSteps = useMemo(() => {
+    const result = {} as Record<DemoModuleGroup, ModuleStepView>;
+    for (const group of demoModuleGroups) {
+      const module = run?.template.modules.find((candidate) => candidate.category === "adapter" && candidate.group === group);
+      if (run && !module) {
+        result[group] = { state: "skipped" };
         continue;
       }
-      const state = agentState(agent, run ? elapsed : null);
-      result[agent] = { state, detail: worker && state !== "waiting" ? `${worker.name} · ${labels.agentState[state]}` : undefined };
+      const state = moduleStepState(group, run ? elapsed : null);
+      // Done means applied only where the recorded run applied it.
+      const applied = !module || run?.template.run.applied.includes(module.id);
+      result[group] = { state: state === "done" && !applied ? "notApplied" : state, name: module?.name };
     }
     return result;
-  }, [run, elapsed, labels.agentState]);
+  }, [run, elapsed]);
 
   const statusText = !run
     ? labels.status.idle
@@ -184,7 +184,7 @@ export function InteractiveDemo({ title, badge, labels, data }: InteractiveDemoP
       progress={
         <>
           <StepList labels={labels} states={stepStates(run ? elapsed : null)} />
-          <AgentList labels={labels} agents={agents} />
+          <ModuleStepList labels={labels} steps={moduleSteps} />
         </>
       }
       output={

@@ -6,7 +6,7 @@ export interface SiteChrome {
   wireSiteChrome: (doc: Document) => void;
 }
 
-/** The parts of the page whose controls site-chrome.ts wires: the header (with its mobile menu) and the community widget. */
+/** The part of the page whose controls site-chrome.ts wires: the header (with its mobile menu). */
 const CHROME = "[data-site-chrome]";
 /** The header's search button. */
 const SEARCH_BUTTON = "[data-search-open]";

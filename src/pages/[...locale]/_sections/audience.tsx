@@ -2,7 +2,6 @@ import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { ArrowRight, Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { generationSession } from "@/features/cli/generation-session";
 import { AudienceTabs } from "./audience-tabs";
@@ -30,14 +29,15 @@ export const Audience = localized(function Audience() {
       <div>
         <h3 className="text-2xl font-semibold tracking-tight">{t("builders.title")}</h3>
         <p className="mt-3 text-muted">{t("builders.description")}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {/* Points to read, not cards to compare: the tab's second panel lists its own the same way. */}
+        <ul className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {builderFeatures.map(({ key, Icon }) => (
-            <li key={key}>
-              <Card className="h-full p-5">
-                <Icon aria-hidden className="size-5 text-primary-text" />
-                <CardTitle className="mt-3 text-[15px]">{t(`builders.features.${key}.title`)}</CardTitle>
-                <CardDescription className="mt-1.5">{t(`builders.features.${key}.body`)}</CardDescription>
-              </Card>
+            <li key={key} className="flex gap-3">
+              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-text" />
+              <span>
+                <span className="block text-[15px] font-medium text-foreground">{t(`builders.features.${key}.title`)}</span>{" "}
+                <span className="mt-0.5 block text-sm text-muted">{t(`builders.features.${key}.body`)}</span>
+              </span>
             </li>
           ))}
         </ul>
@@ -122,7 +122,7 @@ export const Audience = localized(function Audience() {
   );
 
   return (
-    <Section id="audience" divided aria-labelledby="audience-title">
+    <Section compact id="audience" divided aria-labelledby="audience-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="audience-title" description={t("description")} />
       <AudienceTabs
         label={t("tabsLabel")}

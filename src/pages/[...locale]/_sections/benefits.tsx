@@ -1,6 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section, SectionHeader } from "@/components/ui/section";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
@@ -9,24 +8,30 @@ const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon
   { key: "repetition", Icon: Repeat2 },
 ];
 
+/**
+ * The problem, not a feature grid: the heading beside three pains read as one list, so this band
+ * does not repeat the shape of the cards around it.
+ */
 export const Benefits = localized(function Benefits() {
   const t = useTranslations("Landing.benefits");
   return (
-    <Section id="benefits" divided aria-labelledby="benefits-title">
-      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
-      <ul className="mt-12 grid gap-4 md:grid-cols-3">
-        {pains.map(({ key, Icon }) => (
-          <li key={key}>
-            <Card className="flex h-full flex-col">
-              <span className="inline-flex size-9 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
+    <Section compact id="benefits" divided aria-labelledby="benefits-title">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
+        <ul className="divide-y divide-border border-y border-border">
+          {pains.map(({ key, Icon }) => (
+            <li key={key} className="flex gap-4 py-5">
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
                 <Icon aria-hidden className="size-4" />
               </span>
-              <CardTitle className="mt-5 text-lg">{t(`pains.${key}.title`)}</CardTitle>
-              <CardDescription className="mt-2 text-[15px]">{t(`pains.${key}.body`)}</CardDescription>
-            </Card>
-          </li>
-        ))}
-      </ul>
+              <div>
+                <h3 className="text-base font-semibold tracking-tight text-foreground">{t(`pains.${key}.title`)}</h3>
+                <p className="mt-1 text-[15px] leading-relaxed text-muted">{t(`pains.${key}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 });

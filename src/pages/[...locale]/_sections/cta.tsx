@@ -16,7 +16,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
   const t = useTranslations("Landing.cta");
   const tProducts = useTranslations("Landing.products");
   return (
-    <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-20 sm:py-28">
+    <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-14 sm:py-20 lg:py-24">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 left-1/2 h-96 w-[52rem] max-w-[140vw] -translate-x-1/2 glow-primary-soft" />
       <Container className="relative">

@@ -6,7 +6,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 export const DemoSection = localized(function DemoSection({ demo }: { /** The demo island, passed by the page as its `demo` slot. */ demo?: ReactNode }) {
   const t = useTranslations("Landing.demo");
   return (
-    <Section id="demo" divided aria-labelledby="demo-title">
+    <Section compact id="demo" divided aria-labelledby="demo-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="demo-title" description={t("description")} />
       {/* The demo plays a simulation: its first frame (waiting steps, player buttons) is not text to find the page by. */}
       <div data-pagefind-ignore="" className="mt-12">

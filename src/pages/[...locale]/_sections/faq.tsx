@@ -16,7 +16,7 @@ export const Faq = localized(function Faq({ contact }: { /** The contact dialog 
   const locale = useLocale();
   const entries = questions.map((key) => ({ key, question: t(`items.${key}.question`), answer: t(`items.${key}.answer`) }));
   return (
-    <Section id="faq" divided aria-labelledby="faq-title">
+    <Section compact id="faq" divided aria-labelledby="faq-title">
       <JsonLd data={faqPageJsonLd(entries, locale)} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">

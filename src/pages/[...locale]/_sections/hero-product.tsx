@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "@/i18n/locale-context";
 import { CodeBlock } from "@/components/ui/code-block";
 import { TerminalWindow } from "@/components/ui/window-frame";
-import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
-import { moduleRecord } from "@/domain/catalog/catalog-records";
+import type { GenomeId } from "@/domain/catalog/catalog";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { newCommand } from "@/domain/cli/new-command";
 import { templateGenome } from "@/domain/genome/composition-genome";
@@ -15,11 +14,12 @@ import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
 import { ProjectOutlineView } from "@/features/genome/project-outline-view";
 import { CommandText } from "@/features/cli/command-text";
-import { ModuleLogo } from "@/components/icons/module-logo";
 import { cn } from "@/lib/utils";
 import { useLocale } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { genomePath } from "@/domain/catalog/paths";
+import { moduleRecord } from "@/domain/catalog/catalog-records";
+import { HeroAppliedModules } from "./hero-applied-modules";
 
 /** The template the first screen shows: the one most visitors come for. */
 const HERO_TEMPLATE: GenomeId = "saas-starter";
@@ -44,21 +44,6 @@ function StepLabel({ index, children }: { index: number; children: ReactNode }) 
       </span>
       {children}
     </p>
-  );
-}
-
-function ModuleLogos({ ids, label }: { ids: readonly ModuleId[]; label: string }) {
-  return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
-      {ids.map((id) => {
-        const module = moduleRecord(id);
-        return (
-          <li key={id} className="grid size-7 place-items-center rounded-md border border-border bg-surface">
-            <ModuleLogo moduleId={id} size="sm" label={module.name} />
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -89,10 +74,11 @@ export function HeroProduct() {
             <span className="tracking-normal text-muted normal-case">{file}</span>
           </StepLabel>
         </div>
+        {/* Its lines wrap at spaces, so the project's description is read whole at every width, never cut or faded at the edge. */}
         <CodeBlock
           code={lines.slice(0, HERO_FILE_LINES).join("\n")}
           label={t("codeLabel", { file })}
-          className="rounded-none border-0 [&_pre]:py-2 [&_pre]:text-[12px] [&_pre]:leading-5"
+          className="rounded-none border-0 [&_pre]:py-2 [&_pre]:text-[12px] [&_pre]:leading-5 [&_pre]:break-words [&_pre]:whitespace-pre-wrap [&_pre]:[mask-image:none]"
         />
         <p className="px-4 pb-3 text-xs text-muted">
           <Link href={`${genomePath(HERO_TEMPLATE)}#genome-title`} className="font-medium text-primary-text underline-offset-4 hover:underline">
@@ -123,19 +109,20 @@ export function HeroProduct() {
             {result.variant && made === result.variant ? (
               <p className="mt-2 text-xs text-muted">{t("variant", { count: result.variant.omitted.length })}</p>
             ) : null}
-            <div className="mt-2 grid gap-4 sm:grid-cols-[1fr_auto]">
-              <div className="min-w-0">
-                <p className="text-sm text-foreground">{t("applied", { count: made.applied.length })}</p>
-                <div className="mt-1.5">
-                  <ModuleLogos ids={made.applied} label={t("applied", { count: made.applied.length })} />
-                </div>
-              </div>
-              <div className="min-w-0 sm:w-52">
-                <p className="text-sm text-foreground">{t("files", { count: outline.total })}</p>
-                <div className="mt-2">
-                  <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
-                </div>
-              </div>
+            <p className="mt-2 text-sm text-foreground">{t("applied", { count: made.applied.length })}</p>
+            <div className="mt-2">
+              <HeroAppliedModules
+                ids={made.applied}
+                labels={{
+                  adapters: t("appliedAdapters", { count: made.applied.filter((id) => moduleRecord(id).category === "adapter").length }),
+                  integrators: t("appliedIntegrators", { count: made.applied.filter((id) => moduleRecord(id).category === "integrator").length }),
+                  integrator: (joined) => t("integratorJoins", { joined }),
+                }}
+              />
+            </div>
+            <p className="mt-3 text-sm text-foreground">{t("files", { count: outline.total })}</p>
+            <div className="mt-2">
+              <ProjectOutlineView outline={outline} label={t("foldersLabel")} rootFiles={t("rootFiles", { count: outline.rootFiles })} />
             </div>
           </>
         ) : null}

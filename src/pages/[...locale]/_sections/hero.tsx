@@ -24,8 +24,14 @@ export const Hero = localized(function Hero() {
         className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
       />
       <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
-      <Container className="relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10 lg:pt-20 lg:pb-24">
-        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+      {/*
+        Three blocks: the pitch, the product, then the CLI's status and the points. On a phone they
+        stack in that order, so the product starts on the first screen; from 1024 px the pitch and
+        the points share the left column beside the product, from its top, so the buttons stay on
+        the first screen however tall the product is.
+      */}
+      <Container className="relative grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[auto_auto_1fr] lg:pt-20 lg:pb-24">
+        <div className="flex flex-col items-start text-left lg:col-start-1 lg:row-start-1 lg:pt-6">
           {/*
             No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree
             (facts/CLI-FACTS.md §2), so any one would mislead. The date is the state of the CLI the docs describe.
@@ -36,14 +42,14 @@ export const Hero = localized(function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-7 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-5xl"
+            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-tight text-balance sm:mt-7 sm:text-6xl lg:text-5xl"
           >
             <span className="block text-gradient">{t("titleLead")}</span>{" "}
             <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">{t("titleAccent")}</span>
           </h1>
-          <p className="mt-7 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg">{t("description")}</p>
+          <p className="mt-5 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:mt-7 sm:text-lg">{t("description")}</p>
           {/* The waitlist first; the CLI as it can be had today, built from source (no npm release installs, facts/CLI-FACTS.md §8 R2). */}
-          <div className="mt-10 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row lg:justify-start">
+          <div className="mt-7 flex w-full flex-col gap-3 sm:mt-10 sm:w-auto sm:flex-row">
             <Button asChild size="xl" className="w-full sm:w-auto">
               <a href="#cta">
                 {t("primaryCta")}
@@ -54,8 +60,13 @@ export const Hero = localized(function Hero() {
               <Link href={siteConfig.cli.installGuidePath}>{t("secondaryCta")}</Link>
             </Button>
           </div>
-          <InstallStatus className="mt-8 max-w-full justify-center rounded-lg border border-border bg-surface/70 px-4 py-2 text-[13px] lg:justify-start" />
-          <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <HeroProduct />
+        </div>
+        <div className="flex flex-col items-start lg:col-start-1 lg:row-start-2">
+          <InstallStatus className="max-w-full rounded-lg border border-border bg-surface/70 px-4 py-2 text-[13px]" />
+          <ul className="mt-6 flex flex-col gap-x-6 gap-y-2 text-sm text-muted sm:flex-row sm:flex-wrap">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <Check aria-hidden className="size-4 text-success" />
@@ -64,7 +75,6 @@ export const Hero = localized(function Hero() {
             ))}
           </ul>
         </div>
-        <HeroProduct />
       </Container>
     </section>
   );

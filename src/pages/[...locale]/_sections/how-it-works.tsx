@@ -34,7 +34,7 @@ export const HowItWorks = localized(function HowItWorks() {
   );
 
   const steps = [
-    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-96" /> },
+    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-72 sm:[&_pre]:max-h-96" /> },
     {
       key: "generate",
       // The CLI comes from a build from source (no npm release installs): the status stands where the install command did.
@@ -49,9 +49,9 @@ export const HowItWorks = localized(function HowItWorks() {
   ] as const;
 
   return (
-    <Section id="how-it-works" divided aria-labelledby="how-title">
+    <Section compact id="how-it-works" divided aria-labelledby="how-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="how-title" description={t("description")} />
-      <ol className="mt-14 space-y-14 lg:space-y-20">
+      <ol className="mt-10 space-y-10 sm:mt-14 sm:space-y-14 lg:space-y-20">
         {steps.map((step, index) => (
           <li key={step.key} className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
             <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">

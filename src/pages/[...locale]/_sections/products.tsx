@@ -37,9 +37,10 @@ export const Products = localized(function Products() {
   };
 
   return (
-    <Section id="products" divided aria-labelledby="products-title">
-      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="products-title" description={t("description")} />
-      <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+    <Section compact id="products" divided aria-labelledby="products-title">
+      {/* No intro paragraph: the three cards are the intro. */}
+      <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="products-title" />
+      <ul className="mt-10 grid gap-4 lg:grid-cols-3">
         {products.map(({ key, Icon, href }) => {
           // The product brief's roadmap reads the same availability (src/domain/content/products.ts).
           const available = productAvailability[key] === "available";
@@ -69,12 +70,12 @@ export const Products = localized(function Products() {
                   </span>
                   <Badge variant={available ? "success" : "gold"}>{available ? t("available") : t("comingSoon")}</Badge>
                 </div>
-                <h3 id={`product-${key}`} className="mt-6 text-xl font-semibold tracking-tight">
+                <h3 id={`product-${key}`} className="mt-5 text-xl font-semibold tracking-tight">
                   {t(`${key}.title`)}
                 </h3>
                 <p className="mt-1 text-sm font-medium text-primary-text">{t(`${key}.tagline`)}</p>
-                <p className="mt-4 text-[15px] leading-relaxed text-muted">{t(`${key}.description`)}</p>
-                <ul className="mt-6 space-y-2.5 border-t border-border pt-6">
+                <p className="mt-3 text-[15px] leading-relaxed text-muted">{t(`${key}.description`)}</p>
+                <ul className="mt-5 space-y-2.5 border-t border-border pt-5">
                   {features[key].map((feature) => (
                     <li key={feature.key} className="flex gap-2.5 text-sm text-foreground">
                       <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -82,7 +83,7 @@ export const Products = localized(function Products() {
                     </li>
                   ))}
                 </ul>
-                <div className="mt-auto pt-8">
+                <div className="mt-auto pt-6">
                   <Button asChild variant={key === "cli" ? "default" : key === "builder" ? "gold" : "outline"} className="w-full">
                     {href.startsWith("#") ? <a href={href}>{link}</a> : <Link href={href}>{link}</Link>}
                   </Button>

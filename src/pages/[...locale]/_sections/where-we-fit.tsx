@@ -17,7 +17,8 @@ const support: Record<Column, Record<Feature, Support>> = {
   architech: { production: "yes", ownership: "yes", integrations: "yes", practices: "yes", modular: "yes" },
 };
 
-function SupportMark({ value, label }: { value: Support; label: string }) {
+/** A mark and its word; `compact` (the phone's two-column cards) keeps the word for screen readers only, the three marks differing in shape. */
+function SupportMark({ value, label, compact = false }: { value: Support; label: string; compact?: boolean }) {
   const Icon = value === "yes" ? Check : value === "partial" ? CircleDashed : X;
   return (
     <span className="inline-flex items-center gap-2">
@@ -31,7 +32,7 @@ function SupportMark({ value, label }: { value: Support; label: string }) {
       >
         <Icon aria-hidden className="size-3.5" />
       </span>
-      <span className={cn("text-sm", value === "no" ? "text-subtle" : "text-muted")}>{label}</span>
+      <span className={cn(compact ? "sr-only" : "text-sm", value === "no" ? "text-subtle" : "text-muted")}>{label}</span>
     </span>
   );
 }
@@ -40,7 +41,7 @@ export const WhereWeFit = localized(function WhereWeFit() {
   const t = useTranslations("Landing.whereWeFit");
   const value = (support: Support) => t(`values.${support}`);
   return (
-    <Section id="where-we-fit" divided aria-labelledby="fit-title">
+    <Section compact id="where-we-fit" divided aria-labelledby="fit-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="fit-title" description={t("description")} />
 
       <div className="mt-12 hidden overflow-hidden rounded-2xl border border-border md:block" data-comparison="table">
@@ -82,24 +83,25 @@ export const WhereWeFit = localized(function WhereWeFit() {
         </table>
       </div>
 
-      <ul className="mt-10 grid gap-3 sm:grid-cols-2 md:hidden" data-comparison="cards">
+      {/* Two columns on a phone too: four tall cards one under the other were two screens of the same five rows. */}
+      <ul className="mt-8 grid grid-cols-2 gap-3 md:hidden" data-comparison="cards">
         {columns.map((column) => (
           <li
             key={column}
             className={cn(
-              "rounded-xl border p-5",
+              "rounded-xl border p-4",
               column === "architech" ? "border-primary/50 bg-primary/[0.07]" : "border-border bg-surface",
             )}
           >
-            <h3 className={cn("text-base font-semibold", column === "architech" ? "text-primary-text" : "text-foreground")}>
+            <h3 className={cn("text-[15px] font-semibold", column === "architech" ? "text-primary-text" : "text-foreground")}>
               {t(`columns.${column}`)}
             </h3>
-            <dl className="mt-4 space-y-3">
+            <dl className="mt-3 space-y-2.5">
               {features.map((feature) => (
-                <div key={feature} className="flex items-center justify-between gap-4">
-                  <dt className="text-sm text-foreground">{t(`features.${feature}`)}</dt>
+                <div key={feature} className="flex items-center justify-between gap-2">
+                  <dt className="text-[13px] leading-snug text-foreground">{t(`features.${feature}`)}</dt>
                   <dd>
-                    <SupportMark value={support[column][feature]} label={value(support[column][feature])} />
+                    <SupportMark compact value={support[column][feature]} label={value(support[column][feature])} />
                   </dd>
                 </div>
               ))}
