@@ -8,7 +8,7 @@ const copy = {
   en: {
     h1: "Stop paying the innovation tax",
     toc: "On this page",
-    labels: ["The problem", "The solution", "Architecture", "Use cases", "Specifications", "Roadmap", "For teams", "Get started"],
+    labels: ["The problem", "The solution", "Architecture", "Templates", "Specifications", "Roadmap", "For teams", "Get started"],
     print: "Print or save as PDF",
     figures: "The catalogue in figures",
     enterprise: "Enterprise features",
@@ -17,7 +17,7 @@ const copy = {
   fr: {
     h1: "Arrêtez de payer la taxe sur l’innovation",
     toc: "Sur cette page",
-    labels: ["Le problème", "La solution", "Architecture", "Cas d’usage", "Spécifications", "Feuille de route", "Pour les équipes", "Démarrer"],
+    labels: ["Le problème", "La solution", "Architecture", "Templates", "Spécifications", "Feuille de route", "Pour les équipes", "Démarrer"],
     print: "Imprimer ou enregistrer en PDF",
     figures: "Le catalogue en chiffres",
     enterprise: "Fonctionnalités entreprise",
