@@ -89,7 +89,7 @@ for (const locale of locales) {
       await expect(page.getByRole("button", { name: t.seo, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(tags.first()).toHaveAttribute("aria-pressed", "false");
       await expect(visibleCards(page)).toHaveCount(1);
-      await expect(page.getByRole("link", { name: t.blog })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: t.blog })).toBeVisible();
       await expect(page).toHaveURL(/\?tag=seo$/);
 
       await page.getByRole("button", { name: t.payments, exact: true }).click();
@@ -125,7 +125,7 @@ for (const locale of locales) {
       await hydrateIslands(page);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(visibleCards(page)).toHaveCount(1);
-      await page.getByRole("link", { name: t.ecommerce }).click();
+      await page.getByRole("main").getByRole("link", { name: t.ecommerce }).click();
       await expect(page).toHaveURL(new RegExp(`/solutions/ecommerce-app$`));
       await page.goBack();
       await hydrateIslands(page);
