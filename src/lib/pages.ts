@@ -24,13 +24,10 @@ export interface PageMeta {
 /** Navigation items that lead to a page; each one's text is `Navigation.items.<key>` in the messages. */
 export type PageNavKey =
   | "cli"
-  | "developers"
   | "marketplace"
   | "compose"
-  | "solutions"
-  | "indieHackers"
+  | "templates"
   | "forTeams"
-  | "teams"
   | "philosophy"
   | "team"
   | "lightpaper"
@@ -119,19 +116,16 @@ function notFoundMeta(locale: Locale): PageMeta {
   return { title: t("metaTitle"), description: t("message") };
 }
 
-/** The genome the "Use cases" menu offers to indie hackers. */
-const genomeNav: Readonly<Record<string, readonly PageNavKey[]>> = { "saas-starter": ["indieHackers"] };
-
 /** Every page, in sitemap order: the fixed pages, then one page per genome and per module of the catalogue. */
 export const sitePages: readonly SitePage[] = [
   { path: "/", indexable: true, meta: fromMessages("Landing") },
-  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli", "developers"], markdown: { kind: "cli" } },
+  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli"], markdown: { kind: "cli" } },
   { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
   { path: "/compose", indexable: true, meta: fromMessages("ComposePage"), nav: ["compose"] },
-  { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["solutions"] },
+  { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["templates"] },
   { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
   { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
-  { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams", "teams"] },
+  { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams"] },
   { path: "/lightpaper", indexable: true, meta: documentMeta("Lightpaper"), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
   // The brief's component test bench stays out of search engines.
   { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
@@ -142,7 +136,7 @@ export const sitePages: readonly SitePage[] = [
   // A page of search results is not a page for search engines (nor for the site's own index).
   { path: "/search", indexable: false, meta: fromMessages("SearchPage") },
   ...genomeIds.map(
-    (id): SitePage => ({ path: genomePath(id), indexable: true, meta: genomeMeta(id), nav: genomeNav[id], markdown: { kind: "genome", id }, kind: "genome" }),
+    (id): SitePage => ({ path: genomePath(id), indexable: true, meta: genomeMeta(id), markdown: { kind: "genome", id }, kind: "genome" }),
   ),
   ...moduleIds.map(
     (id): SitePage => ({ path: modulePath(id), indexable: true, meta: (locale) => modulePageMeta(locale, id), markdown: { kind: "module", id }, kind: "module" }),

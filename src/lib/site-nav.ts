@@ -1,19 +1,24 @@
+import { genomeIds, type GenomeId } from "@/domain/catalog/catalog";
+import { genomePath } from "@/domain/catalog/paths";
 import { navTargetPath, type PageNavKey } from "./pages";
 
 /**
- * The site's navigation as data: the header, the mobile menu and the footer all render from it,
- * each item's text is `Navigation.items.<key>` in the message files. Where an item leads comes
- * from the page registry.
+ * The site's navigation as data: the header, the mobile menu and the footer all render from it.
+ * A page's item says `Navigation.items.<key>` from the message files and leads where the page
+ * registry says; a template's item says the template's name and leads to its page, so every
+ * label names its destination.
  */
-export type NavItemKey = PageNavKey;
+export type NavItemKey = PageNavKey | `template:${GenomeId}`;
 
 export interface NavItem {
   key: NavItemKey;
   href: string;
   external?: boolean;
+  /** Set on a template's item: its text is the template's name and kind from the catalogue. */
+  template?: GenomeId;
 }
 
-export type NavGroupKey = "product" | "solutions" | "company";
+export type NavGroupKey = "product" | "templates" | "company";
 
 export interface NavGroup {
   key: NavGroupKey;
@@ -24,20 +29,23 @@ function page(key: PageNavKey): NavItem {
   return { key, href: navTargetPath(key) };
 }
 
+function template(id: GenomeId): NavItem {
+  return { key: `template:${id}`, href: genomePath(id), template: id };
+}
+
 const docs = page("docs");
+/** Every template, after the page that lists them all. */
+const templates: NavItem[] = [page("templates"), ...genomeIds.map(template)];
 
 export const navGroups: NavGroup[] = [
   { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams")] },
-  { key: "solutions", items: [page("indieHackers"), page("developers"), page("teams")] },
+  { key: "templates", items: templates },
   { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper")] },
 ];
 
-export const navLinks: NavItem[] = [page("solutions"), docs];
+export const navLinks: NavItem[] = [docs];
 
-/**
- * The one header item a page marks as current: the first, in the header's order, that leads to it.
- * A page offered twice (the CLI page is also "for developers") is current in one place only.
- */
+/** The one header item a page marks as current: the first, in the header's order, that leads to it. */
 export function currentNavItem(path: string): NavItemKey | null {
   const items = [...navGroups.flatMap((group) => group.items), ...navLinks];
   return items.find((item) => !item.external && item.href === path)?.key ?? null;
@@ -45,11 +53,11 @@ export function currentNavItem(path: string): NavItemKey | null {
 
 export const CTA_HREF = "/#cta";
 
-export type FooterColumnKey = "product" | "solutions" | "company";
+export type FooterColumnKey = "product" | "templates" | "company";
 
 /** The footer lists every page once, grouped like the header. */
 export const footerColumns: { key: FooterColumnKey; items: NavItem[] }[] = [
   { key: "product", items: [page("cli"), page("marketplace"), page("compose"), page("forTeams"), docs] },
-  { key: "solutions", items: [page("solutions"), page("indieHackers"), page("developers")] },
+  { key: "templates", items: templates },
   { key: "company", items: [page("philosophy"), page("team"), page("lightpaper"), page("whitepaper"), page("privacy")] },
 ];

@@ -13,6 +13,10 @@ for (const locale of locales) {
     for (const title of [...text.problems, ...text.path]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     const table = page.getByRole("table");
     for (const row of text.rows) await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
+    // The scenarios are illustrations and say so: a heading that calls them examples, and each card's tag.
+    const examples = page.getByRole("region", { name: text.examples });
+    await expect(examples.getByRole("listitem")).toHaveCount(3);
+    for (const card of await examples.getByRole("listitem").all()) await expect(card).toContainText(text.examplePrefix);
     // The "90% faster onboarding", "100% compliance" and "40%" figures had no source and are gone.
     await expect(page.getByRole("main")).not.toContainText(/\d+\s?%/);
   });

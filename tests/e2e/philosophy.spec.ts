@@ -8,6 +8,7 @@ const copy = {
     newWay: "The Architech way",
     community: "Join the community",
     brief: "Read the product brief",
+    signature: "Antoine Servat, founder of The Architech",
   },
   fr: {
     h1: "Construisez le produit, pas la tuyauterie",
@@ -15,6 +16,7 @@ const copy = {
     newWay: "Avec The Architech",
     community: "Rejoindre la communauté",
     brief: "Lire la présentation produit",
+    signature: "Antoine Servat, fondateur de The Architech",
   },
 } as const;
 
@@ -36,5 +38,7 @@ for (const locale of ["en", "fr"] as const) {
       localePath(locale, "/lightpaper"),
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // The vision is signed by the person whose portrait and story the team page shows, not by a collective.
+    await expect(page.getByRole("main").locator("blockquote footer")).toHaveText(text.signature);
   });
 }

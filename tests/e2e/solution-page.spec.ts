@@ -20,8 +20,8 @@ const names = {
 } as const;
 
 const copy = {
-  en: { useCase: "USE CASE", whatYouGet: "The modules it lists", how: "How it works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
-  fr: { useCase: "CAS D’USAGE", whatYouGet: "Les modules qu’il liste", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
+  en: { useCase: "TEMPLATE", whatYouGet: "The modules it lists", how: "How it works", copy: "Copy", copied: "Copied!", cta: "Get started", notFound: "This page isn't in the genome", saasTags: ["Auth", "Payments", "Database", "Dashboard"] },
+  fr: { useCase: "TEMPLATE", whatYouGet: "Les modules qu’il liste", how: "Comment ça marche", copy: "Copier", copied: "Copié !", cta: "Commencer", notFound: "Cette page ne figure pas dans le génome", saasTags: ["Authentification", "Paiements", "Base de données", "Tableau de bord"] },
 } as const;
 
 // What each genome installs: the modules its template lists and the integrators that apply (its genome file).

@@ -9,37 +9,37 @@ const install = { en: en.Install, fr: fr.Install } as const;
 
 const copy = {
   en: {
-    placeholder: "Search genomes by name, description, or technology...",
-    search: "Search genomes",
+    placeholder: "Search templates by name, description, or technology...",
+    search: "Search templates",
     all: "All",
     seo: "SEO",
     payments: "Payments",
-    emptyTitle: "No genomes found",
+    emptyTitle: "No templates found",
     emptyDescription: "Try adjusting your search or filters",
     saas: "SaaS application",
     ecommerce: "E-commerce platform",
     narrow: "storefront",
     blog: "Blog platform",
-    technologies: "Technologies in this genome",
-    count: (n: number) => `${n} genome${n === 1 ? "" : "s"}`,
+    technologies: "Technologies in this template",
+    count: (n: number) => `${n} template${n === 1 ? "" : "s"}`,
     cli: "Read the CLI guide",
     marketplace: "Browse the modules",
     saasCount: "18 modules: 7 adapters chosen, 11 integrators wired",
   },
   fr: {
-    placeholder: "Rechercher un génome par nom, description ou technologie...",
-    search: "Rechercher un génome",
+    placeholder: "Rechercher un template par nom, description ou technologie...",
+    search: "Rechercher un template",
     all: "Tous",
     seo: "SEO",
     payments: "Paiements",
-    emptyTitle: "Aucun génome trouvé",
+    emptyTitle: "Aucun template trouvé",
     emptyDescription: "Essayez d’ajuster votre recherche ou vos filtres",
     saas: "Application SaaS",
     ecommerce: "Plateforme e-commerce",
     narrow: "boutique",
     blog: "Plateforme de blog",
-    technologies: "Technologies de ce génome",
-    count: (n: number) => `${n} génome${n > 1 ? "s" : ""}`,
+    technologies: "Technologies de ce template",
+    count: (n: number) => `${n} template${n > 1 ? "s" : ""}`,
     cli: "Lire le guide de la CLI",
     marketplace: "Parcourir les modules",
     saasCount: /^18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés$/,
@@ -89,7 +89,7 @@ for (const locale of locales) {
       await expect(page.getByRole("button", { name: t.seo, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(tags.first()).toHaveAttribute("aria-pressed", "false");
       await expect(visibleCards(page)).toHaveCount(1);
-      await expect(page.getByRole("link", { name: t.blog })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: t.blog })).toBeVisible();
       await expect(page).toHaveURL(/\?tag=seo$/);
 
       await page.getByRole("button", { name: t.payments, exact: true }).click();
@@ -125,7 +125,7 @@ for (const locale of locales) {
       await hydrateIslands(page);
       await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.narrow);
       await expect(visibleCards(page)).toHaveCount(1);
-      await page.getByRole("link", { name: t.ecommerce }).click();
+      await page.getByRole("main").getByRole("link", { name: t.ecommerce }).click();
       await expect(page).toHaveURL(new RegExp(`/solutions/ecommerce-app$`));
       await page.goBack();
       await hydrateIslands(page);

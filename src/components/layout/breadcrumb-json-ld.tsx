@@ -6,14 +6,14 @@ import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";
 import { genomePath } from "@/domain/catalog/paths";
 
-/** Home > Solutions > this genome, for search results. */
+/** Home > Templates > this template, for search results. */
 export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
   const t = getTranslator(locale, "Navigation");
   return (
     <JsonLd
       data={breadcrumbListJsonLd([
         { name: t("homeLabel"), url: absoluteUrl(localizePath("/", locale)) },
-        { name: t("items.solutions.title"), url: absoluteUrl(localizePath("/solutions", locale)) },
+        { name: t("groups.templates"), url: absoluteUrl(localizePath("/solutions", locale)) },
         { name, url: absoluteUrl(localizePath(genomePath(id), locale)) },
       ])}
     />

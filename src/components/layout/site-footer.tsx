@@ -8,6 +8,7 @@ import { mailtoHref, siteConfig } from "@/lib/site-config";
 import { buildDate } from "@/lib/build-date";
 import { InstallStatus } from "./install-status";
 import { Logo } from "./logo";
+import { useNavItemView } from "./use-nav-views";
 
 const linkClass =
   "inline-flex min-h-6 min-w-6 items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
@@ -16,6 +17,7 @@ export const SiteFooter = localized(function SiteFooter() {
   const t = useTranslations("Footer");
   const tNav = useTranslations("Navigation");
   const tCommon = useTranslations("Common");
+  const toView = useNavItemView();
   const newTab = tCommon("opensInNewTab");
   // The year of the build, which prerenders every page, instead of a year typed once and left behind.
   const copyright: string = t("copyright", { year: String(buildDate().getUTCFullYear()), name: siteConfig.name });
@@ -45,13 +47,13 @@ export const SiteFooter = localized(function SiteFooter() {
                 <li key={`${column.key}-${item.key}`}>
                   {item.external ? (
                     <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                      {tNav(`items.${item.key}.title`)}
+                      {toView(item).title}
                       <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
                       <span className="sr-only">{newTab}</span>
                     </a>
                   ) : (
                     <Link href={item.href} className={linkClass}>
-                      {tNav(`items.${item.key}.title`)}
+                      {toView(item).title}
                     </Link>
                   )}
                 </li>

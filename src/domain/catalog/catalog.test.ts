@@ -19,6 +19,12 @@ describe("catalogue copy", () => {
     }
   });
 
+  it("names no adapter an integration: the word belongs to integrators, the kind that wires adapters together", () => {
+    // The registry called blockchain/web3 "Viem Ethereum Integration"; this catalogue shows it as "Viem Ethereum Client".
+    const adapterNames = modules.filter((entry) => entry.category === "adapter").map((entry) => entry.name);
+    expect(adapterNames.filter((name) => /\bintegrat/i.test(name))).toEqual([]);
+  });
+
   it("has four genome templates whose modules all exist", () => {
     expect(genomes.map((genome) => genome.id)).toEqual(["comprehensive-app", "saas-starter", "ecommerce-app", "blog-app"]);
     for (const genome of genomes) {

@@ -1,48 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { roadmapAt, type Milestone, type MilestoneId } from "./roadmap";
+import { moduleIds } from "@/domain/catalog/catalog";
+import { milestones, roadmapEntries, type Milestone } from "./roadmap";
 
-const byId = (now: Date) => Object.fromEntries(roadmapAt(now).map((entry) => [entry.id, entry]));
+const statusOf = (entries: ReturnType<typeof roadmapEntries>) => Object.fromEntries(entries.map((entry) => [entry.id, entry.status]));
 
-describe("the roadmap on a given day", () => {
+describe("the roadmap's statuses", () => {
   it("reads shipped and in progress from the products' availability, as the home page shows it", () => {
-    const roadmap = byId(new Date("2026-11-26T12:00:00Z"));
-    expect(roadmap.v1).toEqual({ id: "v1", status: "shipped", when: { version: "1.0" } });
-    // The teams offering is available: its milestone shipped, with no planned quarter left beside it.
-    expect(roadmap.enterprise).toEqual({ id: "enterprise", status: "shipped", when: null });
-    // The visual builder is coming soon: in progress, its passed quarter dropped.
-    expect(roadmap["ai-creation"]).toEqual({ id: "ai-creation", status: "in-progress", when: null });
+    const roadmap = statusOf(roadmapEntries());
+    expect(roadmap.v1).toBe("shipped");
+    expect(roadmap.enterprise).toBe("shipped");
+    expect(roadmap["ai-creation"]).toBe("in-progress");
   });
 
-  it("never shows a past quarter as planned: in November 2026 only Q4 2026 keeps its date", () => {
-    const roadmap = roadmapAt(new Date("2026-11-26T12:00:00Z"));
-    expect(roadmap.filter((entry) => entry.status === "planned").map((entry) => [entry.id, entry.when])).toEqual([
-      ["design-to-code", null],
-      ["cms-i18n", null],
-      ["devops-analytics", null],
-      ["ai-project-management", { quarter: 4, year: 2026 }],
-    ]);
+  it("reads a module milestone from the marketplace's catalogue: next-intl is in it, so translated routes have shipped", () => {
+    expect(moduleIds).toContain("content/next-intl");
+    expect(statusOf(roadmapEntries()).i18n).toBe("shipped");
+    expect(statusOf(roadmapEntries()).cms).toBe("planned");
   });
 
-  it("keeps a quarter up to its last instant, and drops it the moment the next one starts", () => {
-    const q4 = (now: string) => byId(new Date(now))["ai-project-management"]!.when;
-    expect(q4("2026-12-31T23:59:59Z")).toEqual({ quarter: 4, year: 2026 });
-    expect(q4("2027-01-01T00:00:00Z")).toBeNull();
-  });
-
-  it("shows every planned quarter before its time", () => {
-    const roadmap = byId(new Date("2025-01-15T00:00:00Z"));
-    expect(roadmap["design-to-code"]!.when).toEqual({ quarter: 1, year: 2026 });
-    expect(roadmap["cms-i18n"]!.when).toEqual({ quarter: 2, year: 2026 });
+  it("derives a module milestone's status from the catalogue it is given: all there, some, or none", () => {
+    const list = [{ id: "i18n", modules: ["content/next-intl", "database/drizzle"] }] as const satisfies readonly Milestone[];
+    const availability = { cli: "available", teams: "available", builder: "coming-soon" } as const;
+    expect(roadmapEntries(list, availability, ["content/next-intl", "database/drizzle"])).toEqual([{ id: "i18n", status: "shipped" }]);
+    expect(roadmapEntries(list, availability, ["content/next-intl"])).toEqual([{ id: "i18n", status: "in-progress" }]);
+    expect(roadmapEntries(list, availability, [])).toEqual([{ id: "i18n", status: "planned" }]);
   });
 
   it("follows the availability it is given: a product that becomes available ships its milestone", () => {
-    const list = [{ id: "ai-creation", product: "builder", when: { quarter: 3, year: 2027 } }] as const satisfies readonly (Milestone & { id: MilestoneId })[];
-    const now = new Date("2026-11-26T00:00:00Z");
-    expect(roadmapAt(now, list, { cli: "available", teams: "available", builder: "coming-soon" })).toEqual([
-      { id: "ai-creation", status: "in-progress", when: { quarter: 3, year: 2027 } },
-    ]);
-    expect(roadmapAt(now, list, { cli: "available", teams: "available", builder: "available" })).toEqual([
-      { id: "ai-creation", status: "shipped", when: null },
-    ]);
+    const list = [{ id: "ai-creation", product: "builder" }] as const satisfies readonly Milestone[];
+    expect(roadmapEntries(list, { cli: "available", teams: "available", builder: "coming-soon" })).toEqual([{ id: "ai-creation", status: "in-progress" }]);
+    expect(roadmapEntries(list, { cli: "available", teams: "available", builder: "available" })).toEqual([{ id: "ai-creation", status: "shipped" }]);
+  });
+
+  it("carries no dates: every milestone is listed the same way, by what it delivers", () => {
+    for (const milestone of milestones) expect(Object.keys(milestone).filter((key) => !["id", "product", "modules"].includes(key))).toEqual([]);
   });
 });

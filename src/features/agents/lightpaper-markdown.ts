@@ -1,5 +1,5 @@
 import { genomes } from "@/domain/catalog/catalog";
-import { roadmapAt } from "@/domain/content/roadmap";
+import { roadmapEntries } from "@/domain/content/roadmap";
 import { requirements, supportedStacks } from "@/domain/content/platform";
 import type { LightpaperContent } from "@/content/documents/lightpaper/content";
 import { lightpaperSectionIds, type LightpaperSectionId } from "@/content/documents/lightpaper/schema";
@@ -12,7 +12,6 @@ import { templateGenome } from "@/domain/genome/composition-genome";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
-import { buildDate } from "@/lib/build-date";
 import {
   bold,
   bulletList,
@@ -101,15 +100,14 @@ function specifications({ specifications: section }: LightpaperContent): Markdow
   ];
 }
 
-function roadmap({ roadmap: section }: LightpaperContent, _locale: Locale, now: Date): MarkdownBlock[] {
+function roadmap({ roadmap: section }: LightpaperContent): MarkdownBlock[] {
   return [
     heading(2, section.title),
     paragraph(section.lead),
     bulletList(
-      roadmapAt(now).map((entry) => {
+      roadmapEntries().map((entry) => {
         const item = section.items[entry.id];
-        const title = entry.when ? `${section.period(entry.when)} · ${item.title}` : item.title;
-        return termItem(title, `${italic(section.status[entry.status])}. ${item.body}`);
+        return termItem(item.title, `${italic(section.status[entry.status])}. ${item.body}`);
       }),
     ),
   ];
@@ -136,7 +134,7 @@ function getStarted({ getStarted: section }: LightpaperContent, locale: Locale):
   ];
 }
 
-const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale, now: Date) => MarkdownBlock[]> = {
+const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale: Locale) => MarkdownBlock[]> = {
   problem,
   solution,
   architecture,
@@ -149,14 +147,14 @@ const sections: Record<LightpaperSectionId, (content: LightpaperContent, locale:
 
 /**
  * The product brief as Markdown: the page's text, figures, example genome and plan, in the page's
- * order; its roadmap as on the day `now` (the build's, like the page's).
+ * order; its roadmap's statuses from the products and the catalogue, as the page shows them.
  */
-export function lightpaperMarkdown(content: LightpaperContent, locale: Locale, now: Date = buildDate()): string {
+export function lightpaperMarkdown(content: LightpaperContent, locale: Locale): string {
   return markdownDocument([
     heading(1, content.title),
     italic(content.eyebrow),
     quote(content.lead),
     bulletList(lightpaperFigures(content.figures).map((figure) => `${bold(figure.value)} ${figure.label}`)),
-    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale, now)),
+    ...lightpaperSectionIds.flatMap((id) => sections[id](content, locale)),
   ]);
 }

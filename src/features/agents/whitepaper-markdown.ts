@@ -4,6 +4,7 @@ import type { WhitepaperBlock, WhitepaperContent } from "@/content/documents/whi
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { EXAMPLE_GENOME_ID, MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
 import { siteConfig } from "@/lib/site-config";
+import { founder } from "@/features/team/team";
 import {
   bulletList,
   codeBlock,
@@ -62,7 +63,7 @@ function futureWorkSection(content: WhitepaperContent): MarkdownBlock[] {
 export function whitepaperMarkdown(content: WhitepaperContent): string {
   return markdownDocument([
     heading(1, content.title),
-    italic(content.byline),
+    italic(`${content.byline} · ${founder.name}`),
     quote(content.subtitle),
     ...whitepaperSectionIds.flatMap((id) =>
       id === "future-work"

@@ -7,7 +7,7 @@ import { useNavViews } from "@/components/layout/use-nav-views";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-const suggestionKeys = ["cli", "marketplace", "solutions", "lightpaper"];
+const suggestionKeys = ["cli", "marketplace", "templates", "lightpaper"];
 
 /** The not-found page: where you are, the way home, and the pages most visitors were looking for. */
 export const NotFoundContent = localized(function NotFoundContent() {

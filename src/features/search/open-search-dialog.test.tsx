@@ -19,7 +19,7 @@ describe("the search dialog, opened before its code arrives", () => {
   });
 
   const dialog = () => document.querySelector("dialog")!;
-  const field = () => screen.getByRole("combobox", { name: "Search the docs, pages, modules and genomes" }) as HTMLInputElement;
+  const field = () => screen.getByRole("combobox", { name: "Search the docs, pages, modules and templates" }) as HTMLInputElement;
 
   it("takes over the text typed while it loaded, and searches only that text", async () => {
     screen.getByRole("button", { name: "Search" }).focus();

@@ -40,14 +40,14 @@ describe("search combobox", () => {
     vi.useRealTimers();
   });
 
-  const field = () => screen.getByRole("combobox", { name: "Search the docs, pages, modules and genomes" });
+  const field = () => screen.getByRole("combobox", { name: "Search the docs, pages, modules and templates" });
   async function type(text: string) {
     fireEvent.change(field(), { target: { value: text } });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
   }
 
   it("says what it searches before anything is typed, with a collapsed list", () => {
-    expect(screen.getByText("Type a word to search the docs, the pages and their sections, the modules and the genomes.")).toBeTruthy();
+    expect(screen.getByText("Type a word to search the docs, the pages and their sections, the modules and the templates.")).toBeTruthy();
     expect(field().getAttribute("aria-expanded")).toBe("false");
     expect(document.getElementById(field().getAttribute("aria-controls")!)).toBeTruthy();
   });

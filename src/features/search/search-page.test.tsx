@@ -37,7 +37,7 @@ describe("search page", () => {
   it("searches the query of the URL, and keeps the URL in step as the visitor types", async () => {
     window.history.replaceState(null, "", "/fr/search?q=stripe");
     render(<SearchPage labels={searchLabels("fr")} />);
-    const field = screen.getByRole("searchbox", { name: "Rechercher dans la documentation, les pages, les modules et les génomes" });
+    const field = screen.getByRole("searchbox", { name: "Rechercher dans la documentation, les pages, les modules et les templates" });
     expect((field as HTMLInputElement).value).toBe("stripe");
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
     expect(searchSite).toHaveBeenLastCalledWith("stripe", 30);

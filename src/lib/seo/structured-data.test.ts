@@ -44,11 +44,11 @@ describe("structured data", () => {
     const faq = faqPageJsonLd([{ question: "Q?", answer: "A." }], "fr");
     expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
     const crumbs = breadcrumbListJsonLd([
-      { name: "Solutions", url: "https://x/solutions" },
+      { name: "Templates", url: "https://x/solutions" },
       { name: "SaaS", url: "https://x/solutions/saas-starter" },
     ]);
     expect(crumbs.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Solutions", item: "https://x/solutions" },
+      { "@type": "ListItem", position: 1, name: "Templates", item: "https://x/solutions" },
       { "@type": "ListItem", position: 2, name: "SaaS", item: "https://x/solutions/saas-starter" },
     ]);
   });

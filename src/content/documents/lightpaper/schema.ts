@@ -85,8 +85,6 @@ export const lightpaperSchema = z
         title: text,
         lead: text,
         status: keyed(milestoneStatuses, text),
-        /** A milestone's date: a released `{version}`, or a `{quarter}` of a `{year}` still to come. */
-        period: z.object({ version: text, quarter: text }).strict(),
         items: keyed(milestoneIds, titledText),
       })
       .strict(),

@@ -29,7 +29,7 @@ export const whitepaperSchema = z
     eyebrow: text,
     title: text,
     subtitle: text,
-    /** e.g. "Version 1.0 · The Architech team". */
+    /** e.g. "Version 1.0"; the author is the founder (src/features/team/team.ts), added where it is shown. */
     byline: text,
     futureWork: z
       .object({

@@ -10,7 +10,7 @@ export const Scenarios = localized(function Scenarios() {
   const t = useTranslations("ForTeams.scenarios");
   return (
     <Section divided aria-labelledby="scenarios-title">
-      <SectionHeader title={t("title")} titleId="scenarios-title" />
+      <SectionHeader title={t("title")} description={t("description")} titleId="scenarios-title" />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {scenarios.map((key) => (
           <li key={key} className={cn(cardVariants(), "flex flex-col")}>

@@ -14,8 +14,7 @@ import { TableOfContents, type TocItem } from "@/features/documents/table-of-con
 import { UseCaseCard } from "@/features/documents/use-case-card";
 import { ProblemSection } from "../../lightpaper/_sections/problem-section";
 import { EXAMPLE_GENOME_ID } from "@/features/documents/document-figures";
-import { milestoneStatuses, roadmapAt } from "@/domain/content/roadmap";
-import { buildDate } from "@/lib/build-date";
+import { milestoneStatuses, roadmapEntries } from "@/domain/content/roadmap";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 
 export const specimenIds = ["toc", "section", "genome", "useCase", "roadmap", "statuses"] as const;
@@ -74,7 +73,7 @@ export const Specimens = localized(function Specimens({ toc, lightpaper, whitepa
         </Specimen>
       ) : null}
       <Specimen {...block("roadmap")}>
-        <RoadmapTimeline entries={roadmapAt(buildDate())} items={lightpaper.roadmap.items} period={lightpaper.roadmap.period} status={lightpaper.roadmap.status} />
+        <RoadmapTimeline entries={roadmapEntries()} items={lightpaper.roadmap.items} status={lightpaper.roadmap.status} />
       </Specimen>
       <Specimen {...block("statuses")}>
         <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Section } from "@/components/ui/section";
+import { founder } from "@/features/team/team";
 
 export const Vision = localized(function Vision() {
   const t = useTranslations("Philosophy.vision");
@@ -12,7 +13,7 @@ export const Vision = localized(function Vision() {
         <p className="text-2xl leading-snug font-medium tracking-tight text-balance text-foreground sm:text-3xl">
           {t("statement")}
         </p>
-        <footer className="mt-6 text-sm text-muted">{t("signature")}</footer>
+        <footer className="mt-6 text-sm text-muted">{t("signature", { name: founder.name })}</footer>
       </blockquote>
     </Section>
   );

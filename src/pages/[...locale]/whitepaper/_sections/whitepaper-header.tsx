@@ -9,6 +9,7 @@ import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { founder } from "@/features/team/team";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
@@ -25,6 +26,7 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
           </p>
           <ul className="space-y-2 px-5 py-4 text-sm text-muted">
             <li className="text-foreground">{content.byline}</li>
+            <li>{t("author", { name: founder.name })}</li>
             <li>{t("sectionCount", { count: whitepaperSectionIds.length })}</li>
             <li>{t("readingTime", { minutes: readingMinutes({ sections: content.sections, futureWork: content.futureWork.items }) })}</li>
           </ul>
