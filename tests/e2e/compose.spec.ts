@@ -269,7 +269,7 @@ for (const locale of locales) {
       await expect(page.locator("#composer-adapters").getByRole("searchbox")).toBeInViewport({ ratio: 1 });
       await expectCommandOnScreen(page, m.Common.copy);
 
-      for (const name of [names.nextjs, names.drizzle, names.betterAuth, names.stripe, names.vitest]) await adapter(page, name).check();
+      for (const name of [names.nextjs, names.drizzle, names.betterAuth, names.stripe]) await adapter(page, name).check();
       await expect(page.locator("#composer-wiring [data-wired]")).toHaveCount(5);
       await expectCommandOnScreen(page, m.Common.copy);
 

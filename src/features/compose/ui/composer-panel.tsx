@@ -62,7 +62,7 @@ export function ComposerPanel({
         role="group"
         aria-labelledby="composer-outputs-title"
         data-panel-scroll=""
-        className="grid min-h-0 grid-cols-[minmax(0,1fr)] content-start gap-8 px-4 pt-5 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-5 lg:flex-1 lg:overflow-y-auto lg:pb-10 lg:scroll-fade-y lg:scrollbar-panel"
+        className="grid min-h-0 auto-rows-max grid-cols-[minmax(0,1fr)] content-start gap-8 px-4 pt-5 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-5 lg:flex-1 lg:overflow-y-auto lg:pb-10 lg:scroll-fade-y lg:scrollbar-panel"
       >
         <div className="min-w-0">
           {/* Above everything, the download stays all the same: the genome is the visitor's to run and change. */}
