@@ -27,7 +27,6 @@ import { CliHero } from "@/pages/[...locale]/cli/_sections/cli-hero";
 import { CliResources } from "@/pages/[...locale]/cli/_sections/cli-resources";
 import { CliSteps } from "@/pages/[...locale]/cli/_sections/cli-steps";
 import { CommandReference } from "@/pages/[...locale]/cli/_sections/command-reference";
-import { ComposeHero } from "@/pages/[...locale]/compose/_sections/compose-hero";
 import { RoleExperience } from "@/pages/[...locale]/for-teams/_sections/role-experience";
 import { ModuleHero } from "@/pages/[...locale]/marketplace/[...id]/_sections/module-hero";
 import { InstallCliSection } from "@/pages/[...locale]/solutions/_sections/install-cli-section";
@@ -83,7 +82,7 @@ function renderedTexts(locale: Locale): Record<string, string> {
     "landing FAQ": html(<Faq locale={locale} />),
     "landing call to action": html(<Cta locale={locale} />),
     "landing demo": demoProps(locale).title,
-    "composer page": html(<ComposeHero locale={locale} />),
+    "composer page": Object.values(composerProps(locale).heading).join("\n"),
     "composer's Run it": composerProps(locale).labels.outputs.command,
     "solutions page": html(<InstallCliSection locale={locale} />),
     "for teams page": html(<RoleExperience locale={locale} />),

@@ -17,6 +17,26 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 const genomeCode = (page: Page) => page.locator("#composer-outputs").locator("pre").first();
+const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * The command that runs the genome, with its copy button, is wholly on screen: inside the viewport,
+ * not clipped by the panel's scrolling part (the observer behind toBeInViewport clips by every
+ * scrolling ancestor), and covered by nothing (the site's header, the phone's summary bar).
+ */
+async function expectCommandOnScreen(page: Page, copy: string): Promise<void> {
+  const run = page.locator("#composer-run");
+  const command = run.locator("code");
+  await expect(command).toContainText("architech new");
+  await expect(command).toBeInViewport({ ratio: 1 });
+  await expect(run.getByRole("button", { name: copy, exact: true })).toBeInViewport({ ratio: 1 });
+  const uncovered = await command.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+  expect(uncovered).toBe(true);
+}
 const adapter = (page: Page, name: string) => page.locator("#composer-adapters").getByRole("radio", { name, exact: true }).or(page.locator("#composer-adapters").getByRole("checkbox", { name, exact: true }));
 
 for (const locale of locales) {
@@ -240,6 +260,62 @@ for (const locale of locales) {
       const outputs = await page.locator("#composer-outputs").boundingBox();
       expect(outputs!.y).toBeGreaterThan(picker!.y + picker!.height);
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test("at 1440x900 the first screen shows the picker and the command, which stay on screen after picks and at the picker's end", async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await gotoHydrated(page, path());
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      await expect(page.locator("#composer-adapters").getByRole("searchbox")).toBeInViewport({ ratio: 1 });
+      await expectCommandOnScreen(page, m.Common.copy);
+
+      for (const name of [names.nextjs, names.drizzle, names.betterAuth, names.stripe]) await adapter(page, name).check();
+      await expect(page.locator("#composer-wiring [data-wired]")).toHaveCount(5);
+      await expectCommandOnScreen(page, m.Common.copy);
+
+      await page.locator("#composer-adapters").evaluate((picker) => picker.scrollIntoView({ block: "end" }));
+      await expectCommandOnScreen(page, m.Common.copy);
+      await expect(page.locator("#composer-run")).toContainText("architech new my-app.genome.ts");
+    });
+
+    test("with a template's long genome, the panel scrolls on its own to its end, from the keyboard too, and the command stays put", async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await gotoHydrated(page, path("?from=saas-starter"));
+      const scroller = page.locator("[data-panel-scroll]");
+      expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await page.locator("#composer-adapters").evaluate((picker) => picker.scrollIntoView({ block: "end" }));
+      await scroller.focus();
+      await page.keyboard.press("End");
+      await expect.poll(() => scroller.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight)).toBe(true);
+      await expect(page.locator("[data-module-run]").last()).toBeInViewport();
+      await expectCommandOnScreen(page, m.Common.copy);
+    });
+
+    test("the empty composer offers first picks, and one opens a wired composition", async ({ page }) => {
+      await gotoHydrated(page, path());
+      const wiring = page.locator("#composer-wiring");
+      await expect(wiring).toContainText(c.wiring.tryTitle);
+      await wiring.getByRole("link", { name: fill(c.wiring.tryTemplate, { name: m.Catalog.genomes["saas-starter"].name }) }).waitFor();
+      await wiring.getByRole("link", { name: `${names.nextjs} + ${names.drizzle}`, exact: true }).click();
+      await expect(page).toHaveURL(/\?m=nextjs,drizzle$/);
+      await hydrateIslands(page);
+      await expect(adapter(page, names.drizzle)).toBeChecked();
+      await expect(wiring.locator('[data-wired="drizzle-nextjs-integration"]')).toBeVisible();
+      await expect(wiring.getByRole("link")).toHaveCount(0);
+    });
+
+    test("at 390x844 the picker comes first and the summary bar leads to the command, on screen", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, path());
+      const picker = await page.locator("#composer-adapters").boundingBox();
+      const outputs = await page.locator("#composer-outputs").boundingBox();
+      expect(outputs!.y).toBeGreaterThan(picker!.y + picker!.height);
+      for (const name of [names.nextjs, names.drizzle, names.betterAuth]) await adapter(page, name).check();
+      const bar = page.getByRole("link", { name: c.summaryBar.toCommand });
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await bar.click();
+      await expectCommandOnScreen(page, m.Common.copy);
+      expect(await hasHorizontalScroll(page)).toBe(false);
     });
 
     test("the header, the genome pages and the marketplace lead to the composer", async ({ page }) => {

@@ -30,7 +30,10 @@ async function sectionIdsInPageOrder(page: Page): Promise<string[]> {
 async function sectionLinks(page: Page, locale: TestLocale, phone: boolean): Promise<Locator> {
   const m = messages[locale];
   if (!phone) return page.getByRole("navigation", { name: m.Navigation.sections.label });
-  await page.getByRole("button", { name: m.Navigation.openMenu }).click();
+  // A click where the header's button is on screen, as a finger would: Playwright's own click first
+  // scrolls the sticky button "into view", which moves the page under it.
+  const box = await page.getByRole("button", { name: m.Navigation.openMenu }).boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
   return page.getByRole("dialog", { name: m.Navigation.menuTitle });
 }
 

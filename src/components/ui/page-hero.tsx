@@ -10,8 +10,6 @@ const sizes = {
   default: { band: "py-20 sm:py-28", title: "sm:text-6xl", description: "mt-6" },
   /** A page that is mostly its opening statement. */
   tall: { band: "py-24 sm:py-32", title: "sm:text-6xl", description: "mt-6" },
-  /** A tool's page, whose working part must show near the fold. */
-  compact: { band: "py-14 sm:py-20", title: "sm:text-5xl", description: "mt-5" },
 } as const;
 
 /** The opening band of a page: backdrop, eyebrow, the page's h1 and its description, then `children`. */

@@ -60,8 +60,10 @@ function composerLabels(locale: Locale): ComposerLabels {
  */
 export function composerProps(locale: Locale): GenomeComposerProps {
   const catalog = getCatalogCopy(locale);
+  const page = getTranslator(locale, "ComposePage");
   return {
     locale,
+    heading: { title: page("title"), lead: page("lead") },
     groups: pickerGroupOrder.map((group) => ({ id: group, label: catalog.group(group) })),
     templates: genomes.map((genome) => ({
       id: genome.id,

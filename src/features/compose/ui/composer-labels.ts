@@ -74,6 +74,8 @@ export interface ComposerGroup {
 export interface GenomeComposerProps {
   /** BCP 47 tag of the page, for lists such as "Vitest and next-intl". */
   locale: string;
+  /** The page's title and its one line, which open the composer's first column. */
+  heading: { title: string; lead: string };
   groups: ComposerGroup[];
   templates: ComposerTemplate[];
   /** Each adapter's one-line description in the page's language (module names are the catalogue's). */

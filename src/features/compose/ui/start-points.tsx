@@ -25,8 +25,9 @@ export function StartPoints({
   ];
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-semibold text-foreground">{labels.title}</legend>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      {/* The part's title says it on screen. */}
+      <legend className="sr-only">{labels.title}</legend>
+      <ul className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const id = `${name}-${option.id ?? "empty"}`;
           const checked = option.id === current;

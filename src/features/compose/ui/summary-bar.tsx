@@ -4,7 +4,7 @@ import type { ComposerLabels } from "./composer-labels";
 
 /**
  * On a narrow screen the genome comes after every group of options: this bar stays at the bottom of
- * the screen with the module count and a way down to the genome. Wide screens show the genome
+ * the screen with the module count and a way down to the command that runs it. Wide screens show the genome
  * beside the options and have no bar. Nothing else floats on a narrow screen (globals.css leaves the
  * social widget out there), so the bar covers no other control.
  */
@@ -16,8 +16,8 @@ export function SummaryBar({ total, labels }: { total: number; labels: ComposerL
       <p className="text-sm font-semibold text-foreground">
         {labels.outputs.count.modules[total]}
       </p>
-      <a href="#composer-outputs" className={buttonVariants({ size: "sm" })}>
-        {labels.summaryBar.viewGenome}
+      <a href="#composer-run" className={buttonVariants({ size: "sm" })}>
+        {labels.summaryBar.toCommand}
         <ArrowDown aria-hidden />
       </a>
     </div>

@@ -2,8 +2,9 @@ import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ResolvedModule } from "@/domain/genome/composition";
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
-import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
+import type { ComposerLabels, ComposerModuleRun, ComposerTemplate } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
+import { FirstPicks } from "./first-picks";
 import { problemOf, type RunProblem } from "./run-problem";
 
 function Entry({ module, text, problem }: { module: ResolvedModule; text: ComposerText; problem: RunProblem | null }) {
@@ -23,15 +24,20 @@ function Entry({ module, text, problem }: { module: ResolvedModule; text: Compos
   );
 }
 
-/** What the composer added on its own: the integrators that apply and the dependencies, each with its reason. */
+/**
+ * What the composer added on its own: the integrators that apply and the dependencies, each with its
+ * reason. Before any pick, an invitation to make one.
+ */
 export function WiringList({
   modules,
+  templates,
   runs,
   text,
   labels,
   runLabels,
 }: {
   modules: readonly ResolvedModule[];
+  templates: readonly ComposerTemplate[];
   runs: Partial<Record<ModuleId, ComposerModuleRun>>;
   text: ComposerText;
   labels: ComposerLabels["wiring"];
@@ -41,14 +47,19 @@ export function WiringList({
   const integrators = modules.filter((module) => module.reason.kind === "wires");
   const dependencies = modules.filter((module) => module.reason.kind === "required");
   if (integrators.length === 0 && dependencies.length === 0) {
-    return <p className="rounded-lg border border-dashed border-border-strong px-4 py-5 text-sm text-muted">{labels.empty}</p>;
+    return (
+      <div className="rounded-lg border border-dashed border-border-strong px-4 py-4">
+        <p className="text-sm text-muted">{labels.empty}</p>
+        {modules.length === 0 ? <FirstPicks templates={templates} text={text} labels={labels} /> : null}
+      </div>
+    );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-5">
       {dependencies.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-foreground">{labels.dependencies}</h3>
-          <ul className="mt-3 grid gap-2">
+          <h4 className="text-[13px] font-medium text-muted">{labels.dependencies}</h4>
+          <ul className="mt-2 grid gap-2">
             {dependencies.map((module) => (
               <Entry key={module.id} module={module} text={text} problem={problemOf(runs[module.id], runLabels)} />
             ))}
@@ -57,8 +68,8 @@ export function WiringList({
       ) : null}
       {integrators.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-foreground">{labels.integrators}</h3>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          <h4 className="text-[13px] font-medium text-muted">{labels.integrators}</h4>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {integrators.map((module) => (
               <Entry key={module.id} module={module} text={text} problem={problemOf(runs[module.id], runLabels)} />
             ))}

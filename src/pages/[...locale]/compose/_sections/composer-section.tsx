@@ -11,7 +11,7 @@ import { moduleIds } from "@/domain/catalog/catalog";
  */
 export const ComposerSection = localized(function ComposerSection({ composer }: { composer?: ReactNode }) {
   return (
-    <div className="py-12 sm:py-16">
+    <div className="pt-6 pb-12 sm:pt-8 sm:pb-16 lg:pt-6">
       <ModuleLogoSymbols moduleIds={moduleIds} />
       <Container>{composer}</Container>
     </div>
