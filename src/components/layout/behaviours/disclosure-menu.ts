@@ -58,7 +58,8 @@ function wireMenu(root: HTMLElement, signal?: AbortSignal) {
       if (event.key !== "Escape" || !isOpen()) return;
       event.stopPropagation();
       setOpen(false);
-      button.focus();
+      // The button sits in the sticky header: focusing it must not scroll the page (see mobile-menu.ts).
+      button.focus({ preventScroll: true });
     },
     on,
   );

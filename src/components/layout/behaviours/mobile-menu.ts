@@ -23,7 +23,9 @@ export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
     "close",
     () => {
       opener.setAttribute("aria-expanded", "false");
-      opener.focus();
+      // Without preventScroll, Chromium scrolls the page to bring the sticky button "into view",
+      // which also cancels the jump to a section the visitor just chose in the menu.
+      opener.focus({ preventScroll: true });
     },
     on,
   );
