@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
 import { catalogStats } from "../../src/domain/catalog/catalog-derived";
-import { genomes } from "../../src/domain/catalog/catalog";
+import { adapterGroups, genomes, moduleById, modules, type MarketplaceModule } from "../../src/domain/catalog/catalog";
+import { logoModuleIds } from "../../src/domain/catalog/module-logos";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { expectLandedOn } from "./anchor-geometry";
+
+const messages = { en, fr } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 /** Every entry of the marketplace: its modules, then its genome templates. */
 const everything = catalogStats.totalModules + catalogStats.genomes;
@@ -51,6 +58,28 @@ function chip(page: Page, label: string, count: number) {
 
 const visibleCards = (page: Page) => page.locator("li[data-item-id]:visible");
 
+/** The category a module is listed under: an adapter's group, an integrator's first technology's. */
+function listedGroup(module: MarketplaceModule): string {
+  if (module.category === "adapter") return module.group;
+  const first = moduleById(module.group[0]!);
+  return first.category === "adapter" ? first.group : first.id;
+}
+
+/** The marketplace's headings as the catalogue orders them: each kind, then its categories, each with its count. */
+function expectedHeadings(locale: keyof typeof messages): string[] {
+  const m = messages[locale];
+  return (["adapter", "integrator"] as const).flatMap((kind) => {
+    const ofKind = modules.filter((module) => module.category === kind);
+    const groups = adapterGroups
+      .map((group) => [group, ofKind.filter((module) => listedGroup(module) === group).length] as const)
+      .filter(([, count]) => count > 0);
+    return [`${m.Marketplace.categories[kind]} ${ofKind.length}`, ...groups.map(([group, count]) => `${m.Catalog.groups[group]} ${count}`)];
+  }).concat(`${m.Marketplace.categories.template} ${genomes.length}`);
+}
+
+/** The browser's kind and category headings the page shows now, in page order. */
+const groupHeadings = (page: Page) => page.locator("h2[id]:visible, h3[id]:visible").filter({ has: page.locator("[data-count-of]") });
+
 for (const locale of locales) {
   const t = copy[locale];
   const url = localePath(locale, "/marketplace");
@@ -70,12 +99,16 @@ for (const locale of locales) {
       await context.close();
     });
 
-    test("each card shows its technology's logo, and so does the quick look", async ({ page }) => {
+    test("each card shows its technology's logo, an integrator's those of every technology it joins, and so does the quick look", async ({ page }) => {
       await gotoHydrated(page, url);
-      await expect(page.locator("li[data-item-id] svg[data-logo]")).toHaveCount(catalogStats.totalModules);
+      // Issue 37: an integrator's card shows the logos of what it joins, as its page does (was one logo per card).
+      await expect(page.locator("li[data-item-id] svg[data-logo]")).toHaveCount(modules.flatMap((module) => logoModuleIds(module.id)).length);
       await expectModuleLogo(page.locator('li[data-item-id="payment/stripe"]'), "stripe");
-      // An integrator shows the first technology it joins; a module without a brand, its group's glyph.
-      await expectModuleLogo(page.locator('li[data-item-id="stripe-drizzle-integration"]'), "stripe");
+      const stripeDrizzle = page.locator('li[data-item-id="stripe-drizzle-integration"]');
+      await expect(stripeDrizzle.locator("svg[data-logo]")).toHaveCount(2);
+      await expectModuleLogo(stripeDrizzle, "stripe");
+      await expectModuleLogo(stripeDrizzle, "drizzle");
+      // A module without a brand shows its group's glyph.
       await expectModuleLogo(page.locator('li[data-item-id="content/next-intl"]'), "i18n");
       await page.getByRole("button", { name: t.details("Next.js"), exact: true }).click();
       await expectModuleLogo(page.getByRole("dialog", { name: "Next.js" }), "nextdotjs");
@@ -174,11 +207,66 @@ for (const locale of locales) {
       await expect(trigger).toBeFocused();
     });
 
+    test("says what a module needs in words, and promises no usage figures", async ({ page }) => {
+      await page.goto(url);
+      const m = messages[locale].Marketplace.card.dependencies;
+      const none = /=0 \{([^}]*)\}/.exec(m)![1]!;
+      await expect(page.locator('li[data-item-id="database/drizzle"]')).toContainText(none);
+      const browser = page.getByRole("region", { name: messages[locale].Marketplace.browserTitle });
+      await expect(browser).toContainText(messages[locale].Marketplace.categories.adapter);
+      await expect(browser.getByText(/stars|downloads|étoiles|téléchargements/i)).toHaveCount(0);
+    });
+
     test("links to the marketplace repository from the contribution steps", async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 2, name: t.contribute })).toBeVisible();
       await expect(page.getByRole("link", { name: new RegExp(t.repo) })).toHaveAttribute("href", "https://github.com/the-architech-xyz/marketplace");
     });
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      test.describe(`groups at ${viewport.width} px`, () => {
+        test.use({ viewport });
+
+        test("groups the cards by kind and category, each heading with its count, in the contents' order", async ({ page }) => {
+          await page.goto(url);
+          await expect(groupHeadings(page)).toHaveText(expectedHeadings(locale));
+          const contents = page.getByRole("navigation", { name: messages[locale].Marketplace.groupsIndex });
+          await expect(contents.getByRole("link")).toHaveText(expectedHeadings(locale));
+          const ids = await groupHeadings(page).evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+          expect(await contents.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(ids);
+        });
+
+        test("a contents link lands on its group, at once on a fresh page", async ({ page }) => {
+          const contents = page.getByRole("navigation", { name: messages[locale].Marketplace.groupsIndex });
+          for (const target of ["adapters-database", "integrators-payment", "templates"]) {
+            await page.goto(url);
+            await contents.locator(`a[href="#${target}"]`).click();
+            await expect(page).toHaveURL(new RegExp(`#${target}$`));
+            await expectLandedOn(page, `#${target}`);
+          }
+        });
+
+        test("filtering hides the groups left empty and counts the others", async ({ page }) => {
+          const t = messages[locale];
+          await gotoHydrated(page, url);
+          await page.getByRole("searchbox", { name: copy[locale].search }).fill("stripe");
+          // One adapter (Payments), three integrators (all joining Stripe first, so under Payments), two templates.
+          const payments = t.Catalog.groups.payment;
+          const expected = [`${t.Marketplace.categories.adapter} 1`, `${payments} 1`, `${t.Marketplace.categories.integrator} 3`, `${payments} 3`, `${t.Marketplace.categories.template} 2`];
+          await expect(groupHeadings(page)).toHaveText(expected);
+          const contents = page.getByRole("navigation", { name: t.Marketplace.groupsIndex });
+          await expect(contents.getByRole("link")).toHaveText(expected);
+          await expect(page.locator("#adapters-database")).toBeHidden();
+
+          await chip(page, copy[locale].integrators, 3).click();
+          await expect(groupHeadings(page)).toHaveText([`${t.Marketplace.categories.integrator} 3`, `${payments} 3`]);
+
+          await page.getByRole("searchbox", { name: copy[locale].search }).fill("zzzz-nothing");
+          await expect(groupHeadings(page)).toHaveCount(0);
+          await expect(page.getByRole("heading", { name: copy[locale].noResults })).toBeVisible();
+        });
+      });
+    }
 
     for (const viewport of [DESKTOP, MOBILE]) {
       test(`has no serious accessibility violations at ${viewport.width}px, dialog included`, async ({ page }) => {

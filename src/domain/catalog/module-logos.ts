@@ -97,3 +97,9 @@ export function distinctMarks(ids: readonly ModuleId[]): ModuleMark[] {
   }
   return [...marks.values()];
 }
+
+/** The modules whose logos stand for a module: an adapter's own; an integrator's, every technology it joins, in its order. */
+export function logoModuleIds(id: ModuleId): readonly ModuleId[] {
+  const record = moduleRecord(id);
+  return record.category === "integrator" ? record.group : [id];
+}

@@ -4,7 +4,11 @@ import { Button } from "@/components/ui/button";
 import { ModuleLogoSymbols } from "@/components/icons/module-logo-symbols";
 import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import { serializePageData } from "@/lib/page-data";
+import { logoModuleIds } from "@/domain/catalog/module-logos";
 import { countByCategory, offeredCategories } from "./filter-marketplace";
+import { groupMarketplace } from "./marketplace-groups";
+import { MarketplaceIndex } from "./marketplace-index";
+import { MarketplaceKindSection } from "./marketplace-kind-section";
 import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module-card";
 import { TemplateCard, type TemplateCardItem, type TemplateCardLabels } from "./template-card";
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
@@ -17,7 +21,8 @@ export interface MarketplaceBrowserLabels {
   category: Record<MarketplaceCategory, string>;
   /** The result count for every possible number of results, index = count (ICU plurals resolved on the server). */
   resultCounts: string[];
-  usageNote: string;
+  /** The name of the contents that jump to each kind and category. */
+  groupsIndex: string;
   emptySearchTitle: string;
   emptySearchDescription: string;
   reset: string;
@@ -33,6 +38,10 @@ export interface MarketplaceBrowserProps {
   featureNames: ModuleFeatureNames;
   /** The genome templates, listed after the modules and filtered with them. */
   templates: TemplateCardItem[];
+  /** The headings of the categories modules are listed under, by key (adapter groups). */
+  groupLabels: Record<string, string>;
+  /** The categories' order within a kind. */
+  groupOrder: string[];
   labels: MarketplaceBrowserLabels;
 }
 
@@ -43,18 +52,30 @@ const chipCountClass =
   "min-w-6 rounded-full bg-surface-raised px-1.5 text-center font-mono text-xs text-subtle tabular-nums group-aria-pressed:bg-primary/30 group-aria-pressed:text-primary-text";
 
 /**
- * The marketplace's search box, category chips and every module and genome template card, rendered
- * at build time in the default view. A chip is offered only for a kind that has entries: a
+ * The marketplace's search box, category chips, contents and every module and genome template card,
+ * grouped by kind and category (marketplace-groups.ts), rendered at build time in the default view. A chip is offered only for a kind that has entries: a
  * category that would count 0 for lack of data is not shown. The page's own small script (marketplace-view.ts) applies the view in the URL
- * (`?q=&category=`), filters as the visitor types or picks a chip, and opens a module's details:
+ * (`?q=&category=`), filters as the visitor types or picks a chip (hiding the groups left empty and
+ * counting the others), and opens a module's details:
  * no framework runs before that dialog is wanted.
  */
-export function MarketplaceBrowser({ items, templates, featureNames, labels }: MarketplaceBrowserProps) {
+export function MarketplaceBrowser({ items, templates, featureNames, groupLabels, groupOrder, labels }: MarketplaceBrowserProps) {
   const entries = [...items, ...templates].map(({ id, name, description, category }) => ({ id, name, description, category }));
   const counts = countByCategory(entries, "");
   const categories = offeredCategories(entries);
+  const kinds = groupMarketplace([...items, ...templates], groupOrder);
+  const groupLabel = (key: string) => groupLabels[key] ?? null;
+  const modulesById = new Map(items.map((item) => [item.id as string, item]));
+  const templatesById = new Map(templates.map((item) => [item.id, item]));
+  const card = (id: string) => {
+    const module = modulesById.get(id);
+    if (module) return <ModuleCard item={module} labels={labels.card} />;
+    const template = templatesById.get(id);
+    return template ? <TemplateCard item={template} labels={labels.template} /> : null;
+  };
   const data: MarketplaceViewData = {
     items: entries,
+    kinds,
     categories,
     resultCounts: labels.resultCounts,
     dialog: { categoryLabels: labels.card.category, labels: labels.details, closeLabel: labels.close, featureNames },
@@ -64,7 +85,7 @@ export function MarketplaceBrowser({ items, templates, featureNames, labels }: M
     <div data-marketplace-browser>
       <script type="application/json" data-marketplace-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
       {/* Each mark once, for the cards and the module dialog to draw. */}
-      <ModuleLogoSymbols moduleIds={items.map((item) => item.id)} />
+      <ModuleLogoSymbols moduleIds={items.flatMap((item) => logoModuleIds(item.id))} />
       {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
       <div data-pagefind-ignore="" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
@@ -81,27 +102,16 @@ export function MarketplaceBrowser({ items, templates, featureNames, labels }: M
         </div>
       </div>
 
-      <div className="mt-6 flex flex-col gap-1 text-sm sm:flex-row sm:items-baseline sm:justify-between">
-        <p role="status" aria-live="polite" data-pagefind-ignore="" className="font-medium text-foreground" data-result-count>
-          {labels.resultCounts[entries.length]}
-        </p>{" "}
-        <p className="text-subtle">{labels.usageNote}</p>
-      </div>
+      <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" data-result-count>
+        {labels.resultCounts[entries.length]}
+      </p>
+      <MarketplaceIndex kinds={kinds} label={labels.groupsIndex} kindLabel={(kind) => labels.category[kind]} groupLabel={groupLabel} />
 
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} data-item-id={item.id} className="flex">
-            <ModuleCard item={item} labels={labels.card} />
-          </li>
-        ))}
-        {templates.map((item) => (
-          <li key={item.id} data-item-id={item.id} className="flex">
-            <TemplateCard item={item} labels={labels.template} />
-          </li>
-        ))}
-      </ul>
+      {kinds.map((kind) => (
+        <MarketplaceKindSection key={kind.id} kind={kind} label={labels.category[kind.kind]} groupLabel={groupLabel} card={card} />
+      ))}
 
-      <div hidden data-empty data-pagefind-ignore="" className="mt-2 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+      <div hidden data-empty data-pagefind-ignore="" className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
         <SearchIcon aria-hidden className="size-6 text-subtle" />
         <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptySearchTitle}</h3>
         <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptySearchDescription}</p>

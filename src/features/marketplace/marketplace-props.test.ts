@@ -41,9 +41,25 @@ describe("marketplace browser props", () => {
     expect(marketplaceBrowserProps("fr").templates.map((item) => item.href)).toEqual(genomes.map((genome) => `/fr/solutions/${genome.id}`));
   });
 
+  it("list an adapter under its group and an integrator under the group of the first technology it joins", () => {
+    const group = (id: string) => marketplaceBrowserProps("en").items.find((item) => item.id === id)!.group;
+    expect(group("database/drizzle")).toBe("database");
+    expect(group("stripe-drizzle-integration")).toBe("payment");
+    expect(group("sentry-drizzle-nextjs-integration")).toBe("observability");
+    expect(marketplaceBrowserProps("fr").groupLabels.database).toBe("Base de données");
+  });
+
+  it("say in words what a module needs, and promise no usage figures", () => {
+    const en = marketplaceBrowserProps("en").labels;
+    const fr = marketplaceBrowserProps("fr").labels;
+    expect(en.card.dependencies.slice(0, 3)).toEqual(["No other module needed", "Needs 1 other module", "Needs 2 other modules"]);
+    expect(fr.card.dependencies.slice(0, 3)).toEqual(["Aucun autre module requis", "Requiert 1 autre module", "Requiert 2 autres modules"]);
+    for (const labels of [en, fr]) expect(JSON.stringify(labels)).not.toMatch(/stars|downloads|étoiles|téléchargements/i);
+  });
+
   it("stay lean: a card's facts only, the dialog's details come with the dialog", () => {
     for (const item of marketplaceBrowserProps("en").items) {
-      expect(Object.keys(item).sort()).toEqual(["category", "dependencyCount", "description", "githubUrl", "id", "name", "version"]);
+      expect(Object.keys(item).sort()).toEqual(["category", "dependencyCount", "description", "githubUrl", "group", "id", "name", "version"]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { genomes, modules } from "@/domain/catalog/catalog";
+import { adapterGroups, genomes, moduleById, modules, type MarketplaceModule } from "@/domain/catalog/catalog";
 import { marketplaceCategories, type MarketplaceCategory } from "@/domain/catalog/catalog-derived";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
@@ -10,6 +10,16 @@ import { localizePath } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
 import { islandMessages } from "@/i18n/island-messages";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
+
+/**
+ * The category a module is listed under: an adapter's group; an integrator's, that of the first
+ * technology it joins (Stripe + Drizzle under Payments), as its page's related integrators are.
+ */
+function listedGroup(module: MarketplaceModule): string {
+  if (module.category === "adapter") return module.group;
+  const first = moduleById(module.group[0]!);
+  return first.category === "adapter" ? first.group : first.id;
+}
 
 /**
  * The marketplace browser island's props: each module's and genome template's card facts and every
@@ -32,6 +42,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       name: module.name,
       description: catalog.moduleDescription(module.id),
       category: module.category,
+      group: listedGroup(module),
       version: module.version,
       dependencyCount: module.dependencies.length,
       githubUrl: module.githubUrl,
@@ -42,17 +53,20 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       name: catalog.genome(genome.id, "name"),
       description: catalog.genome(genome.id, "description"),
       category: "template" as const,
+      group: "all",
       href: localizePath(genomePath(genome.id), locale),
       useCase: catalog.useCase(genome.useCase),
       modules: moduleCountText(locale, templateModuleCount(genome.id)),
     })),
+    groupLabels: Object.fromEntries(adapterGroups.map((group) => [group, catalog.group(group)])),
+    groupOrder: [...adapterGroups],
     labels: {
+      groupsIndex: t("groupsIndex"),
       search: t("search.label"),
       searchPlaceholder: t("search.placeholder"),
       categories: t("categoriesLabel"),
       category: byCategory((category) => t(`categories.${category}`)),
       resultCounts: Array.from({ length: modules.length + genomes.length + 1 }, (_, count) => t("resultCount", { count })),
-      usageNote: t("usageNote"),
       emptySearchTitle: t("empty.searchTitle"),
       emptySearchDescription: t("empty.searchDescription"),
       reset: t("empty.reset"),
@@ -64,7 +78,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
         dependencies: Array.from({ length: mostDependencies + 1 }, (_, count) => t("card.dependencies", { count })),
         opensInNewTab: common("opensInNewTab"),
       },
-      template: { ...islandMessages(locale, "Marketplace.template"), category: catalog.category("template") },
+      template: islandMessages(locale, "Marketplace.template"),
       details: {
         ...islandMessages(locale, "Marketplace.dialog", ["category"]),
         pageHref,

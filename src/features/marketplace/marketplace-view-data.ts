@@ -1,12 +1,15 @@
 import type { ModuleCategory } from "@/domain/catalog/catalog";
 import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { MarketplaceSearchItem } from "./filter-marketplace";
+import type { MarketplaceKindGroups } from "./marketplace-groups";
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 
 /** What the marketplace page's script reads from the page (marketplace-browser.tsx writes it). */
 export interface MarketplaceViewData {
   /** Every module, then every genome template. */
   items: MarketplaceSearchItem[];
+  /** The kinds and categories the cards are grouped in, each holding its entries' ids. */
+  kinds: MarketplaceKindGroups[];
   /** The categories the page has a chip for; a URL naming another shows everything. */
   categories: MarketplaceCategory[];
   /** Index = number of results. */

@@ -76,6 +76,60 @@ describe("marketplace view", () => {
     expect(window.location.search).toBe("");
   });
 
+  it("renders the groups in page order, each heading with its count, and the contents linking to each", () => {
+    mount();
+    const headings = [...document.querySelectorAll("h2, h3")].map((heading) => [heading.id, heading.textContent]);
+    expect(headings.slice(0, 3)).toEqual([
+      ["adapters", "Adapters 18"],
+      ["adapters-auth", "Auth 1"],
+      ["adapters-blockchain", "Blockchain 1"],
+    ]);
+    expect(headings).toContainEqual(["integrators", "Integrators 20"]);
+    expect(headings).toContainEqual(["integrators-payment", "Payments 3"]);
+    expect(headings).toContainEqual(["templates", "Templates 4"]);
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("nav a")].map((link) => link.getAttribute("href")!.slice(1));
+    expect(links).toEqual(headings.filter(([id]) => id).map(([id]) => id));
+    expect(document.querySelector("nav a[href='#adapters-database']")!.textContent).toBe("Database 4");
+  });
+
+  it("hides the groups a filter leaves empty, counts the others and narrows them to their cards", () => {
+    mount();
+    field().value = "stripe";
+    field().dispatchEvent(new Event("input", { bubbles: true }));
+    const group = (id: string) => document.querySelector<HTMLElement>(`[data-group='${id}']`)!;
+    const count = (id: string) => [...document.querySelectorAll(`[data-count-of='${id}']`)].map((element) => element.textContent);
+    expect(group("adapters-database").hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>("[data-index-of='adapters-database']")!.hidden).toBe(true);
+    expect(group("adapters-payment").hidden).toBe(false);
+    expect(count("adapters")).toEqual(["1", "1"]);
+    expect(count("integrators-payment")).toEqual(["3", "3"]);
+    // Stripe Drizzle sits under Payments; the other two Stripe integrators too: one row of three.
+    expect(group("integrators-payment").dataset.span).toBe("3");
+
+    chip("adapter").click();
+    expect(document.querySelector<HTMLElement>("[data-kind-section='integrators']")!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>("[data-index-of='integrators']")!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>("[data-kind-section='adapters']")!.hidden).toBe(false);
+
+    field().value = "drizzle";
+    field().dispatchEvent(new Event("input", { bubbles: true }));
+    expect(group("adapters-database").hidden).toBe(false);
+    expect(count("adapters-database")).toEqual(["1", "1"]);
+    expect(group("adapters-database").dataset.span).toBe("1");
+  });
+
+  it("shows an integrator with the logos of every technology it joins", () => {
+    mount();
+    const logos = (id: string) => [...document.querySelectorAll(`li[data-item-id='${id}'] svg[data-logo]`)].map((svg) => svg.getAttribute("data-logo"));
+    expect(logos("stripe-drizzle-integration")).toEqual(["stripe", "drizzle"]);
+    expect(logos("sentry-drizzle-nextjs-integration")).toEqual(["sentry", "drizzle", "nextdotjs"]);
+    expect(logos("payment/stripe")).toEqual(["stripe"]);
+    // Every mark a card draws is in the page's symbols.
+    for (const use of document.querySelectorAll("li[data-item-id] use")) {
+      expect(document.querySelector(use.getAttribute("href")!)).not.toBeNull();
+    }
+  });
+
   it("keeps text typed before the script ran", () => {
     window.history.replaceState(null, "", "/marketplace");
     document.body.innerHTML = renderToStaticMarkup(<MarketplaceBrowser {...props} />);

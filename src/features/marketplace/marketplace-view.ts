@@ -4,6 +4,7 @@ import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { countByCategory, filterMarketplace } from "./filter-marketplace";
 import type { MarketplaceViewData } from "./marketplace-view-data";
+import { countGroups, groupSpan } from "./marketplace-groups";
 import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
 
 const loadDialog = () => import("./open-module-dialog");
@@ -20,12 +21,39 @@ export function initMarketplaceView(root: HTMLElement): void {
   const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-item-id]")].map((card) => [card.dataset.itemId!, card]));
   const status = root.querySelector<HTMLElement>("[data-result-count]")!;
   const empty = root.querySelector<HTMLElement>("[data-empty]")!;
+  const byAttribute = (name: string) => {
+    const elements = new Map<string, HTMLElement[]>();
+    for (const element of root.querySelectorAll<HTMLElement>(`[${name}]`)) {
+      const key = element.getAttribute(name)!;
+      elements.set(key, [...(elements.get(key) ?? []), element]);
+    }
+    return (key: string) => elements.get(key) ?? [];
+  };
+  // A kind's or category's block, its entry in the contents, and its counts (heading and contents).
+  const blocks = byAttribute("data-kind-section");
+  const groupBlocks = byAttribute("data-group");
+  const indexEntries = byAttribute("data-index-of");
+  const countsOf = byAttribute("data-count-of");
   const url = urlView((search) => parseMarketplaceSearch(search, data.categories), marketplaceSearchString);
 
   const show = (view: MarketplaceSearch) => {
     const visible = new Set(filterMarketplace(data.items, view).map((item) => item.id));
     const counts = countByCategory(data.items, view.q);
     for (const [id, card] of cards) card.hidden = !visible.has(id);
+    const shown = countGroups(data.kinds, visible);
+    for (const kind of data.kinds) {
+      for (const group of kind.groups) {
+        for (const block of groupBlocks(group.id)) {
+          block.hidden = shown[group.id] === 0;
+          block.dataset.span = String(groupSpan(shown[group.id]!));
+        }
+      }
+      for (const block of blocks(kind.id)) block.hidden = shown[kind.id] === 0;
+    }
+    for (const [id, count] of Object.entries(shown)) {
+      for (const entry of indexEntries(id)) entry.hidden = count === 0;
+      for (const element of countsOf(id)) if (element.textContent !== String(count)) element.textContent = String(count);
+    }
     for (const chip of chips) {
       const category = chip.dataset.category ?? "";
       if (!isMarketplaceCategory(category)) continue;

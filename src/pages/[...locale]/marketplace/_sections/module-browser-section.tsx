@@ -5,12 +5,9 @@ import { Section } from "@/components/ui/section";
 /** The module grid's section; the page places the marketplace browser island in it as `browser`. */
 export const ModuleBrowserSection = localized(function ModuleBrowserSection({ browser }: { browser?: ReactNode }) {
   const t = useTranslations("Marketplace");
+  // Named, not headed: its kinds (adapters, integrators, templates) are the h2s under the page's h1.
   return (
-    <Section aria-labelledby="module-browser-title" className="py-14 sm:py-16">
-      {/* The cards are h3s under the page's h1: this heading keeps the outline in order for screen readers. */}
-      <h2 id="module-browser-title" className="sr-only">
-        {t("browserTitle")}
-      </h2>
+    <Section aria-label={t("browserTitle")} className="py-14 sm:py-16">
       {browser}
     </Section>
   );

@@ -1,5 +1,4 @@
-import { Fragment } from "react";
-import { ArrowUpRight, Blocks, ChevronRight, Layers, Plus, Tag, Terminal } from "lucide-react";
+import { ArrowUpRight, Blocks, ChevronRight, Layers, Tag, Terminal } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
@@ -7,12 +6,11 @@ import { Container } from "@/components/ui/section";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
-import { ModuleLogo } from "@/components/icons/module-logo";
+import { ModuleLogoTiles } from "@/components/icons/module-logo-tiles";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
-import { IconTile } from "@/components/ui/icon-tile";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
@@ -41,23 +39,6 @@ function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   );
 }
 
-/** The module's logo; an integrator shows those of the technologies it joins, which its name lists too. */
-function HeroLogos({ facts }: { facts: ModuleFacts }) {
-  const ids = facts.category === "integrator" ? facts.connects.map((link) => link.id) : [facts.id];
-  return (
-    <div className="flex items-center gap-2">
-      {ids.map((id, index) => (
-        <Fragment key={id}>
-          {index > 0 ? <Plus aria-hidden className="size-4 text-subtle" /> : null}
-          <IconTile size="lg">
-            <ModuleLogo moduleId={id} size="xl" />
-          </IconTile>
-        </Fragment>
-      ))}
-    </div>
-  );
-}
-
 /** The top of a module page: where it sits, what it is, its facts, and how it goes into a genome. */
 export const ModuleHero = localized(function ModuleHero({ facts }: { facts: ModuleFacts }) {
   const t = useTranslations("ModulePage");
@@ -75,7 +56,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
         {/* The module's kind is a filter of the site search, which groups results by it: not words of a snippet. */}
         <div data-pagefind-ignore="" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
-          <HeroLogos facts={facts} />
+          <ModuleLogoTiles moduleId={facts.id} />
           <ModuleCategoryBadge category={facts.category} label={facts.categoryLabel} />
           {/* Whether it generates at state B, at a glance: the run's section below says how and why. */}
           <a href="#run-title" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
