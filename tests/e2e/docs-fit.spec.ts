@@ -16,6 +16,7 @@ async function cutBlocks(page: Page) {
         const style = getComputedStyle(element);
         return {
           text: (element.textContent ?? "").slice(0, 40),
+          templateGenome: element.closest("section[aria-labelledby^='template-']") !== null,
           scrolls: style.overflowX === "auto" || style.overflowX === "scroll",
           focusable: element.getAttribute("tabindex") === "0",
           named: (element.getAttribute("aria-label") ?? "").trim() !== "",
@@ -44,8 +45,8 @@ for (const locale of locales) {
           await page.goto(path(slug));
           const cut = await cutBlocks(page);
           for (const block of cut) expect(block, `${slug}: ${block.text}`).toMatchObject({ scrolls: true, focusable: true, named: true, fades: true });
-          // At 1440 px the column holds them whole.
-          if (viewport === DESKTOP) expect(cut, slug).toEqual([]);
+          // At 1440 px the column holds them whole, but for the template genomes' description lines (up to 160 characters), which scroll.
+          if (viewport === DESKTOP) expect(cut.filter((block) => !block.templateGenome), slug).toEqual([]);
         }
       });
     }
