@@ -6,6 +6,7 @@ import { commandUsage } from "@/domain/cli/usage";
 import { availabilityBadgeVariant, availabilityMessageKey } from "@/features/cli/cli-commands";
 import { DocsCode, type DocsCodeLabels } from "./docs-code";
 import { commandTables, type CommandTable } from "./docs-command-tables";
+import { DocsTableFrame } from "./docs-table";
 
 
 /**
@@ -33,8 +34,7 @@ function TableView({ table }: { table: CommandTable }) {
       <h2 id={table.id} tabIndex={-1}>
         {table.title}
       </h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className="docs-table" role="region" tabIndex={0} aria-label={table.title}>
+      <DocsTableFrame label={table.title}>
         <table>
           <thead>
             <tr>
@@ -53,7 +53,7 @@ function TableView({ table }: { table: CommandTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </DocsTableFrame>
     </>
   );
 }

@@ -61,11 +61,14 @@ describe("a docs page's body", () => {
     expect(root.querySelector("aside")).toBeNull();
   });
 
-  it("lets a wide table scroll on its own, reachable by keyboard and named after its section", () => {
+  it("lets a wide table scroll on its own inside its frame, reachable by keyboard, named after its section and fading at its edge", () => {
     const { root } = render('<h2 id="flags">Flags</h2><table><tr><td>--genome</td></tr></table>');
     const region = root.querySelector("[role=region]")!;
     expect(region.getAttribute("tabindex")).toBe("0");
     expect(region.getAttribute("aria-label")).toBe("Flags");
+    expect(region.classList.contains("scroll-fade-x")).toBe(true);
+    expect(region.parentElement!.classList.contains("docs-table")).toBe(true);
+    expect(region.firstElementChild!.tagName).toBe("TABLE");
   });
 
   it("puts each slot's part in its place and lists every h2 and h3 for the contents, the slot's included", () => {

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { DocsCallout, type CalloutKind } from "./docs-callout";
 import { DocsCode, PackageManagerTabs, type DocsCodeLabels } from "./docs-code";
 import { packageManagerVariants } from "./package-managers";
+import { docsTableClasses } from "./docs-table";
 
 export interface DocsHtmlLabels extends DocsCodeLabels {
   callouts: Record<CalloutKind, string>;
@@ -85,14 +86,15 @@ function enhanceCallout(aside: Element, context: Context): RootContent {
   );
 }
 
-/** A table scrolls sideways on its own on a narrow screen, reachable by keyboard and named after its section. */
+/** A table in its frame (docs-table.tsx): it scrolls sideways on its own when wider, reachable by keyboard and named after its section. */
 function wrapTable(table: Element, context: Context): Element {
-  return {
+  const region: Element = {
     type: "element",
     tagName: "div",
-    properties: { className: ["docs-table"], role: "region", tabIndex: 0, ariaLabel: context.heading ?? context.labels.table },
+    properties: { className: docsTableClasses.scroll.split(" "), role: "region", tabIndex: 0, ariaLabel: context.heading ?? context.labels.table },
     children: [table],
   };
+  return { type: "element", tagName: "div", properties: { className: [docsTableClasses.frame] }, children: [region] };
 }
 
 function enhanceChildren(children: readonly (RootContent | ElementContent)[], context: Context): RootContent[] {

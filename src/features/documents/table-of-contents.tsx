@@ -16,17 +16,17 @@ export interface TocItem {
  */
 const layouts = {
   lg: {
-    nav: "lg:top-[calc(var(--header-height)+2.5rem)] lg:mx-0 lg:border-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none",
+    nav: "lg:top-[calc(var(--header-height)+2.5rem)] lg:mx-0 lg:border-0 lg:bg-transparent lg:px-0",
     toggle: "lg:hidden",
     title: "lg:block",
-    list: "lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-b-0 lg:border-l lg:bg-transparent lg:px-0 lg:pt-0 lg:pb-0 lg:backdrop-blur-none",
+    list: "lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-b-0 lg:border-l lg:bg-transparent lg:px-0 lg:pt-0 lg:pb-0",
     link: "lg:rounded-none lg:py-1.5",
   },
   xl: {
-    nav: "xl:top-[calc(var(--header-height)+2.5rem)] xl:mx-0 xl:border-0 xl:bg-transparent xl:px-0 xl:backdrop-blur-none",
+    nav: "xl:top-[calc(var(--header-height)+2.5rem)] xl:mx-0 xl:border-0 xl:bg-transparent xl:px-0",
     toggle: "xl:hidden",
     title: "xl:block",
-    list: "xl:static xl:block xl:max-h-[calc(100dvh-var(--header-height)-5rem)] xl:overflow-y-auto xl:border-b-0 xl:border-l xl:bg-transparent xl:px-0 xl:pt-0 xl:pb-0 xl:backdrop-blur-none",
+    list: "xl:static xl:block xl:max-h-[calc(100dvh-var(--header-height)-5rem)] xl:overflow-y-auto xl:border-b-0 xl:border-l xl:bg-transparent xl:px-0 xl:pt-0 xl:pb-0",
     link: "xl:rounded-none xl:py-1",
   },
 } as const;
@@ -60,7 +60,7 @@ export function TableOfContents({
       aria-label={title}
       data-toc
       className={cn(
-        "sticky top-[var(--header-height)] z-30 -mx-5 border-b border-border bg-background/90 px-5 backdrop-blur-xl md:-mx-8 md:px-8 print:hidden",
+        "sticky top-[var(--header-height)] z-30 -mx-5 border-b border-border bg-background px-5 md:-mx-8 md:px-8 print:hidden",
         layout.nav,
         className,
       )}
@@ -85,11 +85,12 @@ export function TableOfContents({
       <p aria-hidden className={cn("mb-3 hidden font-mono text-xs font-medium tracking-[0.14em] text-subtle uppercase", layout.title)}>
         {title}
       </p>
-      {/* On small screens the list drops over the text, so opening and closing it never shifts the page. */}
+      {/* On small screens the list drops over the text, so opening and closing it never shifts the page. Bar and list are
+          opaque: with a see-through background the text under them read through the list wherever the browser drew no blur. */}
       <ol
         id={listId}
         className={cn(
-          "absolute inset-x-0 top-full hidden max-h-[70vh] space-y-0.5 overflow-y-auto border-b border-border bg-background/95 px-5 pt-1 pb-4 backdrop-blur-xl peer-aria-expanded:block md:px-8",
+          "absolute inset-x-0 top-full hidden max-h-[70vh] space-y-0.5 overflow-y-auto border-b border-border bg-background px-5 pt-1 pb-4 peer-aria-expanded:block md:px-8",
           layout.list,
         )}
       >
