@@ -5,6 +5,7 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import { DESKTOP, MOBILE, holdIsland, localePath, locales } from "./utils";
 import { expect, openLanding } from "./landing-page";
 import { addedFiles, cliRuns, madeRun } from "./cli-runs";
+import type { ModuleId } from "../../src/domain/catalog/catalog";
 import { moduleRecord } from "../../src/domain/catalog/catalog-records";
 import { expectStateBGenome } from "./genome-file";
 
@@ -89,8 +90,8 @@ for (const locale of locales) {
         // The modules it applied, and its files written, as numbers the run gives.
         // Its adapters in a first list, its integrators (two logos each) in a second.
         const lists = product.getByRole("list");
-        await expect(lists.nth(0).getByRole("listitem")).toHaveCount(made.applied.filter((id) => moduleRecord(id).category === "adapter").length);
-        await expect(lists.nth(1).getByRole("listitem")).toHaveCount(made.applied.filter((id) => moduleRecord(id).category === "integrator").length);
+        await expect(lists.nth(0).getByRole("listitem")).toHaveCount(made.applied.filter((id) => moduleRecord(id as ModuleId).category === "adapter").length);
+        await expect(lists.nth(1).getByRole("listitem")).toHaveCount(made.applied.filter((id) => moduleRecord(id as ModuleId).category === "integrator").length);
         await expect(product.getByText(new RegExp(`^${made.files.length}\\D`))).toBeVisible();
         await expect(product.getByRole("link", { name: m.Landing.hero.product.wholeRun })).toHaveAttribute("href", localePath(locale, "/solutions/saas-starter#run-title"));
       }
