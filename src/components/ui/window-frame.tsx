@@ -8,13 +8,14 @@ import { cn } from "@/lib/utils";
 export function WindowTitleBar({ title, children, caption = false, className }: { title: ReactNode; children?: ReactNode; caption?: boolean; className?: string }) {
   const Bar = caption ? "figcaption" : "div";
   return (
-    <Bar className={cn("flex h-10 items-center gap-3 border-b border-border bg-surface/60 px-4", className)}>
+    <Bar className={cn("flex min-h-10 items-center gap-3 border-b border-border bg-surface/60 px-4 py-2", className)}>
       <span aria-hidden className="flex gap-1.5">
         <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
         <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
         <span className="size-2.5 rounded-full bg-[#3a3f4b]" />
       </span>
-      <span className="truncate font-mono text-xs text-muted">{title}</span>
+      {/* A title wraps rather than being cut: on a phone the hero's names its template in full. */}
+      <span className="min-w-0 font-mono text-xs leading-snug text-muted">{title}</span>
       {children}
     </Bar>
   );
