@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated, localePath, locales } from "./utils";
 
 const copy = {
-  en: { h1: "Product brief building blocks", blocks: ["Table of contents", "Document section", "Example genome", "Use-case card", "Roadmap", "Status badges"], statuses: ["Shipped", "In progress", "Planned", "Research", "Planning", "Conceptual"] },
+  en: { h1: "Product brief building blocks", blocks: ["Table of contents", "Document section", "Example genome", "Template card", "Roadmap", "Status badges"], statuses: ["Shipped", "In progress", "Planned", "Research", "Planning", "Conceptual"] },
   fr: {
     h1: "Briques de la présentation produit",
-    blocks: ["Table des matières", "Section de document", "Exemple de génome", "Carte de cas d’usage", "Feuille de route", "Badges d’état"],
+    blocks: ["Table des matières", "Section de document", "Exemple de génome", "Carte de template", "Feuille de route", "Badges d’état"],
     statuses: ["Livré", "En cours", "Prévu", "Recherche", "Planification", "Conceptuel"],
   },
 } as const;
