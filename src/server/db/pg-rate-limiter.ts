@@ -130,19 +130,32 @@ export async function sendHits(pool: pg.Pool, batch: HitBatch): Promise<void> {
 export function createPgRateLimiter(pool: pg.Pool, memory: MemoryRateLimiter, enqueue: (hit: PendingHit) => void) {
   let nextSweep = 0;
 
+  function sweep(now: number): void {
+    if (now < nextSweep) return;
+    nextSweep = windowOf(now).end;
+    // In the background: a failed sweep is retried next minute and never fails a request.
+    pool.query(SWEEP, [now - DAY_MS, now - MINUTE_MS, `w${MINUTE_MS}:%`]).catch(() => {});
+  }
+
   return {
     hit(rules: readonly RateLimitRule[], now: number): Promise<RateLimitResult> {
       const full = rules.filter((rule) => memory.count(rule.key, rule.windowMs, now) >= rule.limit);
       if (full.length > 0) {
         return Promise.resolve(combine(full.map((rule) => ({ allowed: false, retryAfterSeconds: windowOf(now, rule.windowMs).retryAfterSeconds }))));
       }
-      if (now >= nextSweep) {
-        nextSweep = windowOf(now).end;
-        // In the background: a failed sweep is retried next minute and never fails a request.
-        pool.query(SWEEP, [now - DAY_MS, now - MINUTE_MS, `w${MINUTE_MS}:%`]).catch(() => {});
-      }
       if (rules.length === 0) return Promise.resolve(combine([]));
-      return new Promise<RateLimitResult>((resolve, reject) => enqueue({ rules, now, resolve, reject }));
+      return new Promise<RateLimitResult>((resolve, reject) =>
+        enqueue({
+          rules,
+          now,
+          resolve(result) {
+            // Once counted: a sweep sent earlier could delete the row of a window that hits still queued for.
+            sweep(now);
+            resolve(result);
+          },
+          reject,
+        }),
+      );
     },
   };
 }
