@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { prepareHits, sendHits, splitByWindow, type PendingHit } from "./pg-rate-limiter";
 import type { MemoryRateLimiter } from "./memory-rate-limiter";
-import { settleSignups, settleSignupsAndHits, type PendingSignup } from "./pg-waitlist-batch";
+import { REFUSED, settleSignups, settleSignupsAndHits, type PendingSignup } from "./pg-waitlist-batch";
 
 /** Sign-ups, and hits, per statement at most, to bound one batch's latency. */
 const MAX_BATCH = 256;
@@ -18,14 +18,40 @@ export function createGroupCommit(pool: pg.Pool, memory: MemoryRateLimiter) {
   const hits: PendingHit[] = [];
   let draining = false;
 
+  /** A sign-up that cannot go with its hit waits for the hit's verdict, then queues on its own. */
+  function release(hit: PendingHit): void {
+    const signup = hit.signup!;
+    hit.signup = undefined;
+    const { resolve, reject } = hit;
+    hit.resolve = (result) => {
+      resolve(result);
+      if (result.allowed) addSignup(signup);
+      else signup.resolve(REFUSED);
+    };
+    hit.reject = (error) => {
+      reject(error);
+      signup.reject(error);
+    };
+  }
+
   async function once(): Promise<void> {
-    const parts = splitByWindow(hits.splice(0, MAX_BATCH)).map((part) => prepareHits(part, memory));
+    const taken = hits.splice(0, MAX_BATCH);
+    for (const hit of taken) hit.taken = true;
+    const [firstPart = [], ...laterParts] = splitByWindow(taken);
     const batch = signups.splice(0, MAX_BATCH);
-    const first = parts.shift();
-    if (batch.length > 0 && first) await settleSignupsAndHits(pool, batch, first, () => sendHits(pool, first));
+    // A sign-up goes with its own hit only when its hit is in this statement and its address is
+    // nowhere else in it, so that a refusal drops that sign-up alone.
+    const addresses = new Map<string, number>();
+    for (const item of [...batch, ...firstPart.flatMap((hit) => (hit.signup ? [hit.signup] : []))]) {
+      addresses.set(item.signup.email, (addresses.get(item.signup.email) ?? 0) + 1);
+    }
+    for (const hit of firstPart) if (hit.signup && addresses.get(hit.signup.signup.email)! > 1) release(hit);
+    for (const hit of laterParts.flat()) if (hit.signup) release(hit);
+    const first = firstPart.length > 0 ? prepareHits(firstPart, memory) : undefined;
+    if (first && (batch.length > 0 || first.gated.length > 0)) await settleSignupsAndHits(pool, batch, first, () => sendHits(pool, first));
     else if (batch.length > 0) await settleSignups(pool, batch);
     else if (first) await sendHits(pool, first);
-    for (const part of parts) await sendHits(pool, part);
+    for (const part of laterParts) await sendHits(pool, prepareHits(part, memory));
   }
 
   async function drain(): Promise<void> {
@@ -37,12 +63,14 @@ export function createGroupCommit(pool: pg.Pool, memory: MemoryRateLimiter) {
     }
   }
 
+  function addSignup(signup: PendingSignup): void {
+    signups.push(signup);
+    if (!draining) void drain();
+  }
+
   // A drain already running takes what was just queued in its next statement.
   return {
-    addSignup(signup: PendingSignup): void {
-      signups.push(signup);
-      if (!draining) void drain();
-    },
+    addSignup,
     addHit(hit: PendingHit): void {
       hits.push(hit);
       if (!draining) void drain();

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { MemoryRateLimiter } from "./memory-rate-limiter";
+import type { PendingSignup } from "./pg-waitlist-batch";
 import { combine, DAY_MS, MINUTE_MS, windowOf, type RateLimitResult, type RateLimitRule } from "./rate-limit";
 
 /**
@@ -32,11 +33,28 @@ export interface PendingHit {
   now: number;
   resolve(result: RateLimitResult): void;
   reject(error: unknown): void;
+  /** Taken into a statement: too late to send a sign-up with it. */
+  taken?: boolean;
+  /** The sign-up this request makes if its hit is allowed, sent in the same statement (pg-group-commit.ts). */
+  signup?: PendingSignup;
 }
 
-/** A batch of hits ready to send: the upsert's three arrays, and what to do with its rows. */
+/**
+ * A sign-up sent with its own hit: the statement stores it only if, for each of its keys, the
+ * count after the batch is at most `maxes[i]` (what lets this hit in, given the batch's later hits).
+ */
+export interface GatedSignup {
+  signup: PendingSignup;
+  keys: string[];
+  maxes: number[];
+  /** Set by `settle`: the verdict the statement applied. */
+  allowed?: boolean;
+}
+
+/** A batch of hits ready to send: the upsert's three arrays, the sign-ups they gate, and what to do with its rows. */
 export interface HitBatch {
   values: [string[], number[], number[]];
+  gated: GatedSignup[];
   settle(rows: readonly { key: string; hits: number }[]): void;
   fail(error: unknown): void;
 }
@@ -68,7 +86,8 @@ export function splitByWindow(batch: readonly PendingHit[]): PendingHit[][] {
 
 /**
  * One part of `splitByWindow` as an upsert. Its rows give each key's count after the batch; a hit's
- * own count is that minus the batch's later hits on the key, so hits are counted in arrival order.
+ * own count is that minus the batch's later hits on the key, so hits are counted in arrival order:
+ * a hit is allowed while the count after the batch is at most its limit plus those later hits.
  */
 export function prepareHits(part: readonly PendingHit[], memory: MemoryRateLimiter): HitBatch {
   const batchHits = new Map<string, { windowStart: number; hits: number }>();
@@ -80,28 +99,44 @@ export function prepareHits(part: readonly PendingHit[], memory: MemoryRateLimit
       else batchHits.set(key, { windowStart: windowOf(item.now, rule.windowMs).start, hits: 1 });
     }
   }
+  const seen = new Map<string, number>();
+  const maxes = part.map((item) =>
+    item.rules.map((rule) => {
+      const key = storedKey(rule);
+      const order = (seen.get(key) ?? 0) + 1;
+      seen.set(key, order);
+      return rule.limit + batchHits.get(key)!.hits - order;
+    }),
+  );
+  const gated = new Map<PendingHit, GatedSignup>();
+  part.forEach((item, i) => {
+    if (item.signup) gated.set(item, { signup: item.signup, keys: item.rules.map(storedKey), maxes: maxes[i]! });
+  });
   // Sorted keys: two statements upserting the same rows lock them in the same order (no deadlock).
   const keys = [...batchHits.keys()].sort();
   return {
     values: [keys, keys.map((key) => batchHits.get(key)!.windowStart), keys.map((key) => batchHits.get(key)!.hits)],
+    gated: [...gated.values()],
     settle(rows) {
       const after = new Map(rows.map((row) => [row.key, row.hits]));
-      const seen = new Map<string, number>();
-      for (const item of part) {
-        const verdicts = item.rules.map((rule) => {
+      part.forEach((item, i) => {
+        const verdicts = item.rules.map((rule, r) => {
           const key = storedKey(rule);
-          const inBatch = batchHits.get(key)!.hits;
-          const order = (seen.get(key) ?? 0) + 1;
-          seen.set(key, order);
-          const total = after.get(key) ?? inBatch;
+          const total = after.get(key) ?? batchHits.get(key)!.hits;
           memory.set(rule.key, rule.windowMs, item.now, total);
-          return { allowed: total - inBatch + order <= rule.limit, retryAfterSeconds: windowOf(item.now, rule.windowMs).retryAfterSeconds };
+          return { allowed: total <= maxes[i]![r]!, retryAfterSeconds: windowOf(item.now, rule.windowMs).retryAfterSeconds };
         });
-        item.resolve(combine(verdicts));
-      }
+        const verdict = combine(verdicts);
+        const gate = gated.get(item);
+        if (gate) gate.allowed = verdict.allowed;
+        item.resolve(verdict);
+      });
     },
     fail(error) {
-      for (const item of part) item.reject(error);
+      for (const item of part) {
+        item.reject(error);
+        item.signup?.reject(error);
+      }
     },
   };
 }
@@ -137,6 +172,9 @@ export function createPgRateLimiter(pool: pg.Pool, memory: MemoryRateLimiter, en
     pool.query(SWEEP, [now - DAY_MS, now - MINUTE_MS, `w${MINUTE_MS}:%`]).catch(() => {});
   }
 
+  /** The queued hit behind each verdict handed out, so the request's sign-up can join it. */
+  const queued = new WeakMap<Promise<RateLimitResult>, PendingHit>();
+
   return {
     hit(rules: readonly RateLimitRule[], now: number): Promise<RateLimitResult> {
       const full = rules.filter((rule) => memory.count(rule.key, rule.windowMs, now) >= rule.limit);
@@ -144,8 +182,9 @@ export function createPgRateLimiter(pool: pg.Pool, memory: MemoryRateLimiter, en
         return Promise.resolve(combine(full.map((rule) => ({ allowed: false, retryAfterSeconds: windowOf(now, rule.windowMs).retryAfterSeconds }))));
       }
       if (rules.length === 0) return Promise.resolve(combine([]));
-      return new Promise<RateLimitResult>((resolve, reject) =>
-        enqueue({
+      let pending: PendingHit | undefined;
+      const verdict = new Promise<RateLimitResult>((resolve, reject) => {
+        pending = {
           rules,
           now,
           resolve(result) {
@@ -154,8 +193,21 @@ export function createPgRateLimiter(pool: pg.Pool, memory: MemoryRateLimiter, en
             resolve(result);
           },
           reject,
-        }),
-      );
+        };
+      });
+      queued.set(verdict, pending!);
+      enqueue(pending!);
+      return verdict;
+    },
+    /**
+     * Sends `signup` in the same statement as the hit behind `verdict`, stored only if that hit is
+     * allowed; false when the hit has already gone (or never needed the database).
+     */
+    attach(verdict: Promise<RateLimitResult>, signup: PendingSignup): boolean {
+      const hit = queued.get(verdict);
+      if (!hit || hit.taken || hit.signup) return false;
+      hit.signup = signup;
+      return true;
     },
   };
 }

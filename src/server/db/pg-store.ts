@@ -10,6 +10,7 @@ import { createPgRateLimiter } from "./pg-rate-limiter";
 import { readPostgresRows } from "./pg-rows";
 import * as schema from "./schema-pg";
 import type { SequenceRepair, Store, WaitlistResult } from "./store";
+import { REFUSED } from "./pg-waitlist-batch";
 
 export interface PostgresOptions {
   url: string;
@@ -75,8 +76,17 @@ export async function createPostgresStore(options: PostgresOptions): Promise<Sto
     joinWaitlist(signup, now = new Date()) {
       if (closed) return Promise.reject(new Error("The database pool is closed"));
       return new Promise<WaitlistResult>((resolve, reject) => {
-        commits.addSignup({ signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve, reject });
+        commits.addSignup({ signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve: (result) => (result.status === "refused" ? reject(new Error("a sign-up sent without its hit was refused")) : resolve(result)), reject });
       });
+    },
+    async joinWaitlistIfAllowed(signup, verdict, now = new Date()) {
+      if (closed) throw new Error("The database pool is closed");
+      const result = await new Promise<WaitlistResult | typeof REFUSED>((resolve, reject) => {
+        const pending = { signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve, reject };
+        if (limiter.attach(verdict, pending)) return;
+        verdict.then((limit) => (limit.allowed ? commits.addSignup(pending) : resolve(REFUSED)), reject);
+      });
+      return result.status === "refused" ? { status: "limited", limit: await verdict } : result;
     },
     async peekNextPosition() {
       const [row] = await db.select({ value: waitlistSequence.lastPosition }).from(waitlistSequence);

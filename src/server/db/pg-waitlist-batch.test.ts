@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
 import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import { prepareHits, sendHits, type PendingHit } from "./pg-rate-limiter";
 import { openPostgres, repairPostgresSequence } from "./pg-store";
-import { settleSignupsAndHits, type PendingSignup } from "./pg-waitlist-batch";
+import { REFUSED, settleSignupsAndHits, type PendingSignup } from "./pg-waitlist-batch";
 import { MINUTE_MS, type RateLimitResult } from "./rate-limit";
 import type { WaitlistResult } from "./store";
 
@@ -11,17 +11,19 @@ const now = Math.floor(1_700_000_000_000 / MINUTE_MS) * MINUTE_MS + 1_000;
 
 function pendingSignup(email: string, language: string | null = "en") {
   const item = {} as PendingSignup;
-  const settle = new Promise<WaitlistResult>((resolve, reject) => Object.assign(item, { signup: { email, language, source: "landing" }, createdAt: new Date(now), resolve, reject }));
+  const settle = new Promise<WaitlistResult | typeof REFUSED>((resolve, reject) => Object.assign(item, { signup: { email, language, source: "landing" }, createdAt: new Date(now), resolve, reject }));
   return { item, settle };
 }
 
-function pendingHit(key: string) {
+function pendingHit(key: string, signup?: PendingSignup) {
   const item = {} as PendingHit;
-  const settle = new Promise<RateLimitResult>((resolve, reject) => Object.assign(item, { rules: [{ key, limit: 1, windowMs: MINUTE_MS }], now, resolve, reject }));
+  const settle = new Promise<RateLimitResult>((resolve, reject) => Object.assign(item, { rules: [{ key, limit: 1, windowMs: MINUTE_MS }], now, resolve, reject, signup }));
   return { item, settle };
 }
 
-describe.skipIf(!TEST_ENGINES.includes("postgres"))("sign-ups and rate-limit hits in one statement on PostgreSQL", () => {
+const POSTGRES = TEST_ENGINES.filter((engine) => engine === "postgres");
+
+describe.each(POSTGRES)("sign-ups and rate-limit hits in one statement on %s", () => {
   let database: TestDatabase;
   let pool: ReturnType<typeof openPostgres>["pool"];
   beforeEach(async () => {
@@ -61,5 +63,18 @@ describe.skipIf(!TEST_ENGINES.includes("postgres"))("sign-ups and rate-limit hit
     ]);
     const counts = await pool.query("select hits from rate_limits");
     expect(counts.rows).toEqual([{ hits: 2 }]);
+  });
+
+  it("stores a sign-up sent with its own hit only when that hit is allowed, in the same statement", async () => {
+    const first = pendingSignup("first@example.com");
+    const second = pendingSignup("second@example.com");
+    const query = vi.spyOn(pool, "query");
+    const result = await run([], [pendingHit("x", first.item), pendingHit("x", second.item), pendingHit("y")]);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(result.hits.map((hit) => hit.allowed)).toEqual([true, false, true]);
+    expect(await first.settle).toEqual({ status: "created", position: 1 });
+    expect(await second.settle).toBe(REFUSED);
+    const { rows } = await pool.query("select email from waitlist_entries");
+    expect(rows).toEqual([{ email: "first@example.com" }]);
   });
 });

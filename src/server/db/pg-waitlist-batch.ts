@@ -3,10 +3,13 @@ import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import { hitUpsertSql, type HitBatch } from "./pg-rate-limiter";
 import type { WaitlistResult } from "./store";
 
+/** What a sign-up sent with its own rate-limit hit gets when that hit is refused: nothing was stored. */
+export const REFUSED = { status: "refused" } as const;
+
 export interface PendingSignup {
   signup: WaitlistSignup;
   createdAt: Date;
-  resolve(result: WaitlistResult): void;
+  resolve(result: WaitlistResult | typeof REFUSED): void;
   reject(error: unknown): void;
 }
 
@@ -19,12 +22,14 @@ export interface PendingSignup {
  * the lock is caught by the unique index instead (nothing of the batch is kept), and `settle`
  * sends the batch once more, as a new statement that sees it and answers "exists".
  */
-const JOIN_CTES = `
-  with sequence_row as (
+const SEQUENCE_ROW = `sequence_row as (
     select last_position from waitlist_sequence where id = 1 for update
-  ), input as (
+  )`;
+
+/** The sign-ups' steps; `where` filters the input (by `t.ord`, each sign-up's 1-based place in it). */
+const signupCtes = (where = "") => `input as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) with ordinality
-      as t(email, language, source, created_at, ord)
+      as t(email, language, source, created_at, ord)${where}
   ), existing as (
     select e.email, e.position from waitlist_entries e join input i on i.email = e.email
   ), fresh as (
@@ -41,7 +46,7 @@ const JOIN_CTES = `
 
 // Unnamed, so planned at each run: a plan kept from when the list was nearly empty would go on
 // scanning the whole table for known addresses once it has grown.
-const JOIN_BATCH = `${JOIN_CTES}
+const JOIN_BATCH = `with ${SEQUENCE_ROW}, ${signupCtes()}
   select email, position, true as created from inserted
   union all
   select email, position, false as created from existing`;
@@ -49,11 +54,17 @@ const JOIN_BATCH = `${JOIN_CTES}
 /**
  * The sign-ups and a batch of rate-limit hits in one statement and one commit: under load both
  * queues are full, and one statement instead of two halves the round trips and commits. The hits
- * are counted after the sequence row is locked (they read it, and count even without it), so every statement that takes both
- * kinds of lock takes them in the same order.
+ * are counted after the sequence row is locked (they read it, and count even without it), so
+ * every statement that takes both kinds of lock takes them in the same order. A sign-up sent with
+ * its own hit (`$8`..`$10`: its place in the input, its keys, the highest count after the batch
+ * that still lets it in; see `prepareHits`) is stored only if that hit is allowed, so a request
+ * waits for one commit instead of two, and its count and its entry are kept or lost together.
  */
-const JOIN_AND_HIT = `${JOIN_CTES}, hits as (${hitUpsertSql(5, " left join sequence_row on true")}
-  )
+const JOIN_AND_HIT = `with ${SEQUENCE_ROW}, hits as (${hitUpsertSql(5, " left join sequence_row on true")}
+  ), refused as (
+    select distinct g.ord from unnest($8::bigint[], $9::text[], $10::int[]) as g(ord, key, max)
+    join hits h on h.key = g.key where h.hits > g.max
+  ), ${signupCtes(" where t.ord not in (select ord from refused)")}
   select 'signup' as kind, email as key, position as value, true as created from inserted
   union all
   select 'signup', email, position, false from existing
@@ -118,20 +129,36 @@ export async function settleSignups(pool: pg.Pool, batch: PendingSignup[], retri
 }
 
 /**
- * Sends sign-ups and hits together. Should the statement fail (a race, a bad row, a lost
- * connection), nothing of it was kept: each kind goes again on its own, with its own handling.
+ * Sends sign-ups and hits together, with the sign-ups the hits gate (their addresses appear
+ * nowhere else in the batch: pg-group-commit.ts). Should the statement fail (a race, a bad row, a
+ * lost connection), nothing of it was kept: each kind goes again on its own, with its own handling.
  */
 export async function settleSignupsAndHits(pool: pg.Pool, batch: PendingSignup[], hits: HitBatch, sendHitsAlone: () => Promise<void>): Promise<void> {
-  const firsts = firstOfEach(batch);
+  const firsts = firstOfEach([...batch, ...hits.gated.map((gate) => gate.signup)]);
+  const unique = [...firsts.values()];
+  const place = new Map(unique.map((item, i) => [item, i + 1]));
+  const gates = hits.gated.flatMap((gate) => gate.keys.map((key, i) => ({ ord: place.get(gate.signup)!, key, max: gate.maxes[i]! })));
+  const gateValues = [gates.map((gate) => gate.ord), gates.map((gate) => gate.key), gates.map((gate) => gate.max)];
   let rows: { kind: "signup" | "hit"; key: string; value: number; created: boolean | null }[];
   try {
-    ({ rows } = await pool.query(JOIN_AND_HIT, [...joinValues([...firsts.values()]), ...hits.values]));
+    ({ rows } = await pool.query(JOIN_AND_HIT, [...joinValues(unique), ...hits.values, ...gateValues]));
   } catch {
     await sendHitsAlone();
-    await settleSignups(pool, batch);
+    await settleSignups(pool, [...batch, ...admitted(hits)]);
     return;
   }
   hits.settle(rows.filter((row) => row.kind === "hit").map((row) => ({ key: row.key, hits: row.value })));
   const signups = rows.filter((row) => row.kind === "signup");
-  resolveAll(batch, firsts, new Map(signups.map((row) => [row.key, { status: row.created ? "created" : "exists", position: row.value }])));
+  const results = new Map(signups.map((row) => [row.key, { status: row.created ? "created" : "exists", position: row.value } as WaitlistResult]));
+  resolveAll([...batch, ...admitted(hits)], firsts, results);
+}
+
+/** The gated sign-ups whose hit was allowed; the others are answered REFUSED (a failed hit has rejected its own). */
+function admitted(hits: HitBatch): PendingSignup[] {
+  const allowed: PendingSignup[] = [];
+  for (const gate of hits.gated) {
+    if (gate.allowed) allowed.push(gate.signup);
+    else if (gate.allowed === false) gate.signup.resolve(REFUSED);
+  }
+  return allowed;
 }

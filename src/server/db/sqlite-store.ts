@@ -6,7 +6,7 @@ import * as schema from "./schema-sqlite";
 import { openSqlite, SERVER_BUSY_TIMEOUT_MS, type SqliteOptions } from "./sqlite-file";
 import { createSqliteMaintenance, type SqliteMaintenance } from "./sqlite-maintenance";
 import { createSqliteRateLimiter, type PendingCounts, type SqliteRateLimiter } from "./sqlite-rate-limiter";
-import type { ExportKind, ExportRows, SequenceRepair, Store, WaitlistResult } from "./store";
+import { joinAfterVerdict, type ExportKind, type ExportRows, type SequenceRepair, type Store, type WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import { isFeedbackId } from "@/domain/forms/feedback-update";
 
@@ -214,6 +214,9 @@ export function createSqliteStore(options: SqliteOptions): Store {
         queue.push({ signup: { email: signup.email, language: signup.language, source: signup.source }, createdAt: now, resolve, reject });
         scheduleFlush();
       });
+    },
+    joinWaitlistIfAllowed(signup, verdict, now) {
+      return joinAfterVerdict(() => this.joinWaitlist(signup, now), verdict);
     },
     async peekNextPosition() {
       return (lastPosition.get()?.value ?? 0) + 1;

@@ -58,4 +58,25 @@ describe.each(TEST_ENGINES)("rate limits under concurrent requests on %s", (engi
     const rows = await allRows(store.readAll("waitlist"));
     expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
   });
+
+  it("stores a sign-up sent with its client's hit only when the hit is allowed, a repeated address and a bad row apart", async () => {
+    const now = minuteStart + 7_000;
+    const route = async (i: number) => {
+      const verdict = store.hitRateLimit([{ key: `waitlist:10.0.1.${i % 4}`, limit: 3, windowMs: MINUTE_MS }], now);
+      // A NOT NULL violation stands in for a row the database refuses; request 5 repeats request 1's address.
+      const language = i === 9 ? null : "en";
+      const email = i === 5 ? "gated1@example.com" : `gated${i}@example.com`;
+      const signup = { email, language, source: "landing" } as unknown as Parameters<Store["joinWaitlist"]>[0];
+      return (await store.joinWaitlistIfAllowed(signup, verdict, new Date(now))).status;
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => route(i)));
+    const values = outcomes.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : "failed"));
+    // Each client's first three requests (0-11) are allowed, the other eight refused.
+    expect(values.slice(12)).toEqual(Array(8).fill("limited"));
+    expect(values.slice(0, 12)).toEqual(["created", "created", "created", "created", "created", "exists", "created", "created", "created", "failed", "created", "created"]);
+    const rows = await allRows(store.readAll("waitlist"));
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(rows.some((row) => /gated1[2-9]@/.test(row.email))).toBe(false);
+  });
 });
+

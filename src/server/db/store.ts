@@ -16,6 +16,20 @@ export interface WaitlistResult {
   position: number;
 }
 
+/** A sign-up whose rate-limit hit was refused: `limit` is that verdict, and nothing was stored. */
+export interface LimitedSignup {
+  status: "limited";
+  limit: RateLimitResult;
+}
+
+export type GatedWaitlistResult = WaitlistResult | LimitedSignup;
+
+/** joinWaitlistIfAllowed for a store that counts hits on their own: the verdict first, then the sign-up. */
+export async function joinAfterVerdict(join: () => Promise<WaitlistResult>, verdict: Promise<RateLimitResult>): Promise<GatedWaitlistResult> {
+  const limit = await verdict;
+  return limit.allowed ? join() : { status: "limited", limit };
+}
+
 /** The waitlist sequence moved up to the highest stored position when the store opened. */
 export interface SequenceRepair {
   from: number;
@@ -98,6 +112,11 @@ export interface Store {
   readonly repairedSequence: SequenceRepair | null;
   /** Adds the (already normalised) email at the next position, or returns its existing position. */
   joinWaitlist(signup: WaitlistSignup, now?: Date): Promise<WaitlistResult>;
+  /**
+   * The same, for a request whose rate-limit hit `verdict` answers: nothing is stored when that hit
+   * is refused. PostgreSQL sends the sign-up in the statement that counts the hit when it still can.
+   */
+  joinWaitlistIfAllowed(signup: WaitlistSignup, verdict: Promise<RateLimitResult>, now?: Date): Promise<GatedWaitlistResult>;
   /** The position the next sign-up would get; writes nothing. */
   peekNextPosition(): Promise<number>;
   addContactMessage(message: ContactMessage, now?: Date): Promise<{ id: string }>;

@@ -51,6 +51,21 @@ describe.each(TEST_ENGINES)("POST hardening on %s", (engine) => {
     expect((await allRows(server.store.readAll("waitlist"))).map((r) => r.email)).not.toContain("late@example.com");
   });
 
+  it("answers a refused client 429 whatever its body, and counts an allowed client's invalid body", async () => {
+    server = await installTestServer(engine, { rateLimitPerMinute: 1 });
+    const invalid = { ...valid, email: "not-an-address" };
+    // Arriving together, the verdicts come from the database while the bodies are read.
+    const together = await Promise.all(
+      [valid, invalid, { ...valid, email: "third@example.com" }].map((body) => joinWaitlist(apiCall("/api/waitlist", body, { ip: "198.51.100.7" }))),
+    );
+    expect(together.map((response) => response.status)).toEqual([201, 429, 429]);
+    expect(await readJson(together[1]!)).toMatchObject({ code: "rate_limited" });
+    const first = await joinWaitlist(apiCall("/api/waitlist", invalid, { ip: "198.51.100.8" }));
+    expect(first.status).toBe(400);
+    expect((await joinWaitlist(apiCall("/api/waitlist", valid, { ip: "198.51.100.8" }))).status).toBe(429);
+    expect((await allRows(server.store.readAll("waitlist"))).map((row) => row.email)).toEqual([valid.email]);
+  });
+
   it("ignores X-Forwarded-For unless TRUST_PROXY is on", async () => {
     server = await installTestServer(engine, { rateLimitPerMinute: 1 });
     const first = await joinWaitlist(apiCall("/api/waitlist", valid, { headers: { "x-forwarded-for": "192.0.2.1" } }));

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "@/domain/forms/fields";
 import type { FieldErrorCode } from "@/domain/forms/api-errors";
 import { getServerContext, type LimitedRoute, type ServerContext } from "../context";
-import { DAY_MS, MINUTE_MS, type RateLimitRule } from "../db/rate-limit";
+import { DAY_MS, MINUTE_MS, type RateLimitResult, type RateLimitRule } from "../db/rate-limit";
 import { describeError, type LogFields } from "../log";
 import type { ApiCall } from "./api-call";
 import { clientIp } from "./client-ip";
@@ -33,8 +33,13 @@ interface PostRouteOptions<S extends z.ZodType> {
   /** Route name in logs, and whose limits apply (see `ApiConfig.limits`). */
   name: LimitedRoute;
   schema: S;
-  /** The route's own work on a valid body; `request` for what its URL names (an answer's id). */
-  handle(input: z.output<S>, context: ServerContext, request: Request): Promise<RouteResult>;
+  /**
+   * The route's own work on a valid body; `request` for what its URL names (an answer's id). Runs
+   * once the request's rate-limit hit is allowed, unless `gatesOnVerdict`: then it gets the
+   * verdict and stores nothing when it refuses (`limitedResult`).
+   */
+  handle(input: z.output<S>, context: ServerContext, request: Request, verdict: Promise<RateLimitResult>): Promise<RouteResult>;
+  gatesOnVerdict?: boolean;
   /** The answer to a bot that filled the honeypot: shaped like a success, stores nothing. */
   decoy(context: ServerContext, request: Request): Promise<Response>;
 }
@@ -89,6 +94,13 @@ function limitRules(route: LimitedRoute, client: string, { config }: ServerConte
   ];
 }
 
+/** The answer to a request whose hit a rate limit refused; `close` when its body was left unread. */
+export function limitedResult(limit: RateLimitResult, close = false): RouteResult {
+  return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds), ...(close ? CLOSE : {}) }), log: { limited: true } };
+}
+
+const NO_LIMIT: Promise<RateLimitResult> = Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+
 async function run<S extends z.ZodType>(
   request: Request,
   peerAddress: string | undefined,
@@ -107,30 +119,38 @@ async function run<S extends z.ZodType>(
     return { response: apiError(413, "payload_too_large", undefined, CLOSE) };
   }
   const rules = limitRules(options.name, clientIp(peerAddress, request.headers, config.trustProxy), context);
-  if (rules.length > 0) {
-    const limit = await store.hitRateLimit(rules, context.now());
-    if (!limit.allowed) {
-      return { response: apiError(429, "rate_limited", undefined, { "retry-after": String(limit.retryAfterSeconds) }), log: { limited: true } };
-    }
-  }
+  const verdict = rules.length > 0 ? store.hitRateLimit(rules, context.now()) : NO_LIMIT;
+  // The body is read while the hit is being counted; the verdict still answers first, as if the
+  // body were read only after it: a refused client gets its 429 whatever its body holds.
+  const reading = readJsonBody(request, { timeoutMs: config.bodyTimeoutMs });
+  const early = await Promise.race([verdict, reading.then(() => undefined)]);
+  if (early && !early.allowed) return limitedResult(early);
+  const body = await reading;
+  const refusal = async (): Promise<RouteResult | undefined> => {
+    const limit = await verdict;
+    return limit.allowed ? undefined : limitedResult(limit, !body.ok && body.reason !== "invalid_json");
+  };
 
-  const body = await readJsonBody(request, { timeoutMs: config.bodyTimeoutMs });
   if (!body.ok) {
     // An aborted or stalled upload is the client's doing: a 4xx and an info line, never a 5xx.
-    return { response: BODY_FAILURES[body.reason](), log: { bodyError: body.reason } };
+    return (await refusal()) ?? { response: BODY_FAILURES[body.reason](), log: { bodyError: body.reason } };
   }
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-    return { response: apiError(400, "invalid_body") };
+    return (await refusal()) ?? { response: apiError(400, "invalid_body") };
   }
   const honeypot = (body.value as Record<string, unknown>)[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return { response: await options.decoy(context, request), log: { honeypot: true } };
+    return (await refusal()) ?? { response: await options.decoy(context, request), log: { honeypot: true } };
   }
 
   const parsed = options.schema.safeParse(body.value);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error) as Record<string, FieldErrorCode>;
-    return { response: apiError(400, "validation_failed", { fields }), log: { invalidFields: Object.keys(fields).join(",") } };
+    return (await refusal()) ?? { response: apiError(400, "validation_failed", { fields }), log: { invalidFields: Object.keys(fields).join(",") } };
   }
-  return options.handle(parsed.data, context, request);
+  if (!options.gatesOnVerdict) {
+    const refused = await refusal();
+    if (refused) return refused;
+  }
+  return options.handle(parsed.data, context, request, verdict);
 }

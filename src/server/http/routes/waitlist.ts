@@ -1,13 +1,16 @@
 import { waitlistSchema, type WaitlistSuccessBody } from "@/domain/forms/waitlist";
-import { createPostRoute } from "@/server/http/post-route";
+import { createPostRoute, limitedResult } from "@/server/http/post-route";
 import { API_ROUTES } from "@/domain/forms/api-routes";
 import { apiError, json, methodNotAllowed } from "@/server/http/responses";
 
 export const POST = createPostRoute({
   name: "waitlist",
   schema: waitlistSchema,
-  async handle(signup, { store }) {
-    const result = await store.joinWaitlist(signup);
+  // The sign-up travels with its rate-limit hit: one commit for both on PostgreSQL.
+  gatesOnVerdict: true,
+  async handle(signup, { store }, _request, verdict) {
+    const result = await store.joinWaitlistIfAllowed(signup, verdict);
+    if (result.status === "limited") return limitedResult(result.limit);
     if (result.status === "exists") {
       return { response: apiError(409, "already_listed", { data: { position: result.position } }), log: { outcome: "duplicate" } };
     }
