@@ -2,7 +2,7 @@
  * `npm start`: validate the environment, migrate, build when there is no build, then serve it.
  *
  * One process, no other service: the built pages and assets from memory (precompressed at build
- * time, see src/server/site/), Astro's handler for /api/*, and a controlled shutdown: on SIGTERM
+ * time, see src/server/site/), the API's route handlers for /api/* (src/server/startup/node-api.ts), and a controlled shutdown: on SIGTERM
  * it stops accepting, lets requests in flight finish, then closes the database before exiting.
  * Migrations finish before the port opens, so no request ever meets a half-migrated database.
  * Messages older than RETENTION_DAYS are purged before serving, and every day after.
@@ -15,11 +15,11 @@ import { createLogger } from "@/server/log";
 import { createSiteHandler } from "@/server/site/site-handler";
 import { prepareSite } from "@/server/site/site";
 import { loadStaticFiles } from "@/server/site/static-files";
-import { loadAstroApi, type AstroApi } from "@/server/startup/astro-api";
 import { buildIfMissing, buildPaths } from "@/server/startup/build";
 import { envOrExit } from "@/server/startup/environment";
 import { createSiteServer, type SiteServer } from "@/server/startup/http-server";
 import { migrateOrExit } from "@/server/startup/migrations";
+import { createNodeApi, type NodeApi } from "@/server/startup/node-api";
 import { warnWhenLimitsOff } from "@/server/startup/rate-limits";
 import { purgeDaily, purgeOnce } from "@/server/startup/retention";
 import { drainOnSignals } from "@/server/startup/shutdown";
@@ -47,12 +47,12 @@ await migrateOrExit(env, logger, path.join(root, "drizzle"));
 await purgeOnce(env, logger);
 await buildIfMissing(root, logger, (child) => (build = child));
 
-async function loadSite(): Promise<{ siteServer: SiteServer; api: AstroApi }> {
+async function loadSite(): Promise<{ siteServer: SiteServer; api: NodeApi }> {
   const paths = buildPaths(root);
   const started = performance.now();
   const files = await loadStaticFiles(paths.client);
   const site = prepareSite(files, { siteUrl: env.SITE_URL });
-  const api = await loadAstroApi(paths.serverEntry, logger);
+  const api = createNodeApi(logger);
   const bytes = files.reduce((sum, file) => sum + file.identity.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0), 0);
   logger.info("site loaded", { files: files.length, megabytes: Math.round(bytes / 1e5) / 10, durationMs: Math.round(performance.now() - started) });
   return { siteServer: createSiteServer(createSiteHandler({ site, api: api.handle, logger, trustProxy: env.TRUST_PROXY }), logger), api };
@@ -64,7 +64,7 @@ function displayUrl(host: string | undefined, port: number): string {
 }
 
 let siteServer: SiteServer;
-let api: AstroApi;
+let api: NodeApi;
 try {
   ({ siteServer, api } = await loadSite());
 } catch (error) {

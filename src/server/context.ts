@@ -62,10 +62,9 @@ export function limitsOff(limits: ApiConfig["limits"]): string[] {
   ]);
 }
 
-// Two copies of this module live in the server process: the one bundled into Astro's endpoints
-// (dist/server) and the one scripts/start.ts imports. The slot on globalThis makes them share one
-// database connection and one rate limiter, so the server's closeServerContext() on shutdown
-// closes the database the endpoints opened.
+// A slot on globalThis: every copy of this module in one process (`astro dev` evaluates a module
+// again when it changes; a build bundles its own copy into dist/server) shares one database
+// connection and one rate limiter, and closeServerContext() closes the one the handlers opened.
 const SLOT = Symbol.for("the-architech.server-context");
 
 type Slots = { [SLOT]?: Promise<ServerContext> };

@@ -2,10 +2,11 @@ import type { APIRoute } from "astro";
 import type { ApiHandler } from "./api-call";
 
 /**
- * What scripts/start.ts hands every /api request through Astro's `locals`. Astro's own
+ * What a server in front of Astro may hand an /api request through `locals`. Astro's own
  * `clientAddress` is the first X-Forwarded-For entry when one is sent, which any client can
- * forge; the socket's address is the only peer we trust, so the server passes it here.
- * (Under `astro dev` it is absent and every client shares one rate-limit key.)
+ * forge; the socket's address is the only peer we trust. `npm start` calls the handlers itself
+ * with it (src/server/startup/node-api.ts); under `astro dev` it is absent and every client
+ * shares one rate-limit key.
  */
 export interface ServerLocals {
   peerAddress?: string;

@@ -16,7 +16,7 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface SiteHandlerOptions {
   site: Site;
-  /** Answers /api and /api/*: Astro's handler for the on-demand routes. */
+  /** Answers /api and /api/*: the route handlers (src/server/startup/node-api.ts). */
   api: NodeHandler;
   logger: Logger;
   /** TRUST_PROXY: the proxy's X-Forwarded-Proto says whether a request came over https. */
@@ -25,9 +25,9 @@ export interface SiteHandlerOptions {
 
 const GET_HEAD = ["Allow", "GET, HEAD"];
 /**
- * The one method Node hands the handler that a Fetch `Request` refuses to carry: Astro's adapter
- * would answer it with a plain-text 500. (CONNECT goes to Node's `connect` event, and methods
- * Node does not know fail in its parser with a 400.)
+ * The one method Node hands the handler that a Fetch `Request` refuses to carry, so no API handler
+ * can be given it. (CONNECT goes to Node's `connect` event, and methods Node does not know fail in
+ * its parser with a 400.)
  */
 const NOT_A_FETCH_METHOD = "TRACE";
 const MAX_LOGGED_PATH = 300;
@@ -59,7 +59,7 @@ const NO_HEADERS: readonly string[] = [];
 
 /**
  * The production server's request handler: built files from memory, locale redirects, the
- * localized not-found page, and /api to Astro. Every answer carries the security headers.
+ * localized not-found page, and /api to the API's handlers. Every answer carries the security headers.
  */
 export function createSiteHandler({ site, api, logger, trustProxy = false }: SiteHandlerOptions): NodeHandler {
   const protocol = { siteHttps: site.siteHttps, trustProxy };
