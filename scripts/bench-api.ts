@@ -17,14 +17,15 @@
  * machine): what a change saves there does not show in the server's own figure.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error -- autocannon ships no type declarations; we use its documented promise API.
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
 import pg from "pg";
+import { countEntries, prefill } from "./lib/bench-database";
+import { cpuTimeMs, perSignup, postgresCpuTimeMs } from "./lib/process-cpu";
 import { ensureBuild, startProductionServer, type ProductionServer } from "./lib/production-server";
 
 const { values: args } = parseArgs({
@@ -102,35 +103,6 @@ async function load(url: string, label: string, seconds: number): Promise<Autoca
   })) as AutocannonResult;
 }
 
-/** utime + stime of a process in ms, from /proc (Linux); null elsewhere. */
-function cpuTimeMs(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time of every PostgreSQL process on this machine, in ms (its backends live as long as the server's pool). */
-function postgresCpuTimeMs(): number {
-  let total = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuTimeMs(Number(pid)) ?? 0;
-    } catch {
-      // the process ended while we read
-    }
-  }
-  return total;
-}
-
-const perSignup = (before: number | null, after: number | null, signups: number) =>
-  before !== null && after !== null && signups > 0 ? Math.round(((after - before) / signups) * 1000) / 1000 : null;
-
 async function measure(engine: string, build: string, server: ProductionServer, listSize: number): Promise<Measurement> {
   const url = server.url;
   await load(url, `warm-${listSize}`, 2);
@@ -152,53 +124,6 @@ async function measure(engine: string, build: string, server: ProductionServer, 
     failures: result.non2xx + result.errors + result.timeouts,
     load: Math.round(loadavg()[0]! * 10) / 10,
   };
-}
-
-/** Tops the list up to `target` entries the way sign-ups would (positions continue, sequence moves). */
-async function prefill(env: Record<string, string>, target: number): Promise<number> {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query<{ last: number | null }>("select last_position as last from waitlist_sequence where id = 1");
-    const last = rows[0]?.last ?? 0;
-    await client.query("begin");
-    await client.query(
-      `insert into waitlist_entries (position, email, language, source, created_at)
-       select n, 'prefill-' || n || '@bench.test', 'en', 'prefill', now() from generate_series($1::int, $2::int) as n`,
-      [last + 1, target],
-    );
-    await client.query(
-      "insert into waitlist_sequence (id, last_position) values (1, $1) on conflict (id) do update set last_position = excluded.last_position",
-      [target],
-    );
-    await client.query("commit");
-    await client.end();
-    return target;
-  }
-  const db = new Database(path.join(env.DATA_DIR!, "site.db"));
-  const last = (db.prepare("select last_position as last from waitlist_sequence where id = 1").get() as { last: number } | undefined)?.last ?? 0;
-  const insert = db.prepare("insert into waitlist_entries (position, email, language, source, created_at) values (?, ?, 'en', 'prefill', ?)");
-  db.transaction(() => {
-    const now = Date.now();
-    for (let n = last + 1; n <= target; n++) insert.run(n, `prefill-${n}@bench.test`, now);
-    db.prepare("insert into waitlist_sequence (id, last_position) values (1, ?) on conflict (id) do update set last_position = excluded.last_position").run(target);
-  })();
-  db.close();
-  return target;
-}
-
-async function countEntries(env: Record<string, string>): Promise<number> {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query<{ n: string }>("select count(*) as n from waitlist_entries");
-    await client.end();
-    return Number(rows[0]?.n ?? 0);
-  }
-  const db = new Database(path.join(env.DATA_DIR!, "site.db"), { readonly: true });
-  const n = (db.prepare("select count(*) as n from waitlist_entries").get() as { n: number }).n;
-  db.close();
-  return n;
 }
 
 /** Production's limits (env defaults) with the client address read from X-Forwarded-For. */
