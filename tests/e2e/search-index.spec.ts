@@ -9,7 +9,7 @@ test("the index keeps every page's words apart, as a reader sees them", async ({
     await page.goto(localePath(locale, "/philosophy"));
     const glued = await page.evaluate(
       async ({ script, kinds }) => {
-        // What the index leaves out (scripts/lib/pagefind-integration.mjs), and what holds no words.
+        // What the index leaves out (integrations/pagefind-integration.mjs), and what holds no words.
         const skipped = "dialog, nav, [aria-hidden='true'], [data-pagefind-ignore], script, style, template";
         const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
         /** The words of an element's text with every element apart (a code block kept whole, as it is written). */
