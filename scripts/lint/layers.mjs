@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * The layers of src (README, "Architecture"), by folder: what each may not import, the layers
  * above it. Checked on the file an import resolves to, whether written with the `@/` alias or a
- * relative path, so `../lib/x` from src/i18n fails as `@/lib/x` does.
+ * relative path, so `../lib/routes` from src/i18n fails as `@/lib/routes` does.
  */
 const ABOVE_SHARED = ["features", "pages", "layouts"];
 const ABOVE_DOMAIN = [...ABOVE_SHARED, "lib", "components", "hooks", "server", "env"];
