@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ESLint plugin module, without types
 import { resolveSpecifier, violation } from "./layers.mjs";
 
 const ROOT = "/repo";
