@@ -8,7 +8,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "messages/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}", "integrations/**/*.test.{ts,mts}", "messages/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/test/dialog-stub.ts"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/unit.json" }]] : ["default"],

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../src/server/db/rate-limit";
 import type { Store } from "../src/server/db/store";
 import { createStore } from "../src/server/db";
-import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../src/server/testing/test-database";
+import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../src/test/server/test-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { localizeHref, localizePath, splitLocalePath } from "./locale-path";
-import { switchLocaleHref, localeCookie } from "../lib/locale-switch";
-import { isKnownPagePath, normalizePath } from "../lib/routes";
 
 describe("splitLocalePath", () => {
   it("reads the locale prefix", () => {
@@ -22,36 +20,6 @@ describe("localizePath", () => {
     expect(localizePath("/", "fr")).toBe("/fr");
     expect(localizePath("/solutions/blog-app", "fr")).toBe("/fr/solutions/blog-app");
     expect(localizePath("/solutions/blog-app", "en")).toBe("/solutions/blog-app");
-  });
-});
-
-describe("switchLocaleHref", () => {
-  it("keeps the page, query and hash", () => {
-    expect(switchLocaleHref({ pathname: "/marketplace", search: "?q=auth&category=adapter", hash: "#grid" }, "fr")).toBe(
-      "/fr/marketplace?q=auth&category=adapter#grid",
-    );
-    expect(switchLocaleHref({ pathname: "/fr/philosophy", search: "", hash: "" }, "en")).toBe("/philosophy");
-    expect(switchLocaleHref({ pathname: "/fr", search: "", hash: "#faq" }, "en")).toBe("/#faq");
-  });
-
-  it("remembers the choice for a year in the cookie the proxy reads", () => {
-    expect(localeCookie("fr")).toBe("NEXT_LOCALE=fr; Path=/; Max-Age=31536000; SameSite=Lax");
-  });
-});
-
-describe("known pages", () => {
-  it("knows every page and nothing else", () => {
-    expect(isKnownPagePath("/philosophy")).toBe(true);
-    expect(isKnownPagePath("/philosophy/")).toBe(true);
-    expect(isKnownPagePath("/solutions/saas-starter")).toBe(true);
-    expect(isKnownPagePath("/solutions/unknown-genome")).toBe(false);
-    expect(isKnownPagePath("/nope")).toBe(false);
-    expect(isKnownPagePath("/not-found")).toBe(false);
-  });
-
-  it("normalises trailing slashes", () => {
-    expect(normalizePath("/cli/")).toBe("/cli");
-    expect(normalizePath("/")).toBe("/");
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Where the build writes the site search's bundle (scripts/lib/pagefind-integration.mjs): Pagefind's
+ * Where the build writes the site search's bundle (integrations/pagefind-integration.mjs): Pagefind's
  * default folder, served from this origin like every built file.
  */
 export const SEARCH_BUNDLE_PATH = "/pagefind/";

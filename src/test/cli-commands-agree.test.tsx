@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { filesUnder } from "./files-under";
 import { describe, expect, it } from "vitest";
 import { genomeById, genomeIds, moduleIds } from "@/domain/catalog/catalog";
-import { cliMentionProblems, cliRunsIn, type CliCheckOptions } from "@/domain/cli/command-check";
+import { cliMentionProblems, cliRunsIn, type CliCheckOptions } from "@/test/command-check";
 import { catalogJson } from "@/features/agents/catalog-json";
 import { cliMarkdown } from "@/features/agents/cli-markdown";
 import { genomeMarkdown } from "@/features/agents/genome-markdown";

@@ -1,84 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
-import { catalogStats } from "../../src/domain/catalog/catalog-derived";
-import { adapterGroups, genomes, moduleById, modules, type MarketplaceModule } from "../../src/domain/catalog/catalog";
+import { genomes, modules } from "../../src/domain/catalog/catalog";
 import { logoModuleIds } from "../../src/domain/catalog/module-logos";
-import en from "../../messages/en.json" with { type: "json" };
-import fr from "../../messages/fr.json" with { type: "json" };
-import { expectLandedOn } from "./anchor-geometry";
-
-const messages = { en, fr } as const;
-const PHONE = { width: 390, height: 844 } as const;
-
-/** Every entry of the marketplace: its modules, then its genome templates. */
-const everything = catalogStats.totalModules + catalogStats.genomes;
-
-const copy = {
-  en: {
-    h1: "Modules that already know each other",
-    search: "Search the marketplace",
-    all: "All",
-    adapters: "Adapters",
-    integrators: "Integrators",
-    templates: "Templates",
-    features: "Features",
-    count: (n: number) => `${n} result${n === 1 ? "" : "s"}`,
-    noResults: "Nothing found",
-    saas: "SaaS Application",
-    saasCount: "18 modules: 7 adapters chosen, 11 integrators wired",
-    details: (name: string) => `Details of ${name}`,
-    version: "Version",
-    contribute: "Publish your own module",
-    compose: "Compose a genome with it",
-    repo: "Open the marketplace repository",
-  },
-  fr: {
-    h1: "Des modules qui se connaissent déjà",
-    search: "Rechercher dans la marketplace",
-    all: "Tous",
-    adapters: "Adaptateurs",
-    integrators: "Intégrateurs",
-    templates: "Templates",
-    features: "Fonctionnalités",
-    count: (n: number) => `${n} résultat${n > 1 ? "s" : ""}`,
-    noResults: "Aucun résultat",
-    saas: "Application SaaS",
-    saasCount: /18 modules\s:\s7 adaptateurs choisis, 11 intégrateurs câblés/,
-    details: (name: string) => `Détails de ${name}`,
-    version: "Version",
-    contribute: "Publiez votre propre module",
-    compose: "Composer un génome qui le contient",
-    repo: "Ouvrir le dépôt de la marketplace",
-  },
-} as const;
-
-function chip(page: Page, label: string, count: number) {
-  return page.getByRole("group").getByRole("button", { name: new RegExp(`^${label}\\s*${count}$`) });
-}
-
-const visibleCards = (page: Page) => page.locator("li[data-item-id]:visible");
-
-/** The category a module is listed under: an adapter's group, an integrator's first technology's. */
-function listedGroup(module: MarketplaceModule): string {
-  if (module.category === "adapter") return module.group;
-  const first = moduleById(module.group[0]!);
-  return first.category === "adapter" ? first.group : first.id;
-}
-
-/** The marketplace's headings as the catalogue orders them: each kind, then its categories, each with its count. */
-function expectedHeadings(locale: keyof typeof messages): string[] {
-  const m = messages[locale];
-  return (["adapter", "integrator"] as const).flatMap((kind) => {
-    const ofKind = modules.filter((module) => module.category === kind);
-    const groups = adapterGroups
-      .map((group) => [group, ofKind.filter((module) => listedGroup(module) === group).length] as const)
-      .filter(([, count]) => count > 0);
-    return [`${m.Marketplace.categories[kind]} ${ofKind.length}`, ...groups.map(([group, count]) => `${m.Catalog.groups[group]} ${count}`)];
-  }).concat(`${m.Marketplace.categories.template} ${genomes.length}`);
-}
-
-/** The browser's kind and category headings the page shows now, in page order. */
-const groupHeadings = (page: Page) => page.locator("h2[id]:visible, h3[id]:visible").filter({ has: page.locator("[data-count-of]") });
+import { messages, everything, copy, chip, visibleCards } from "./marketplace-page";
 
 for (const locale of locales) {
   const t = copy[locale];
@@ -222,51 +146,6 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 2, name: t.contribute })).toBeVisible();
       await expect(page.getByRole("link", { name: new RegExp(t.repo) })).toHaveAttribute("href", "https://github.com/the-architech-xyz/marketplace");
     });
-
-    for (const viewport of [DESKTOP, PHONE]) {
-      test.describe(`groups at ${viewport.width} px`, () => {
-        test.use({ viewport });
-
-        test("groups the cards by kind and category, each heading with its count, in the contents' order", async ({ page }) => {
-          await page.goto(url);
-          await expect(groupHeadings(page)).toHaveText(expectedHeadings(locale));
-          const contents = page.getByRole("navigation", { name: messages[locale].Marketplace.groupsIndex });
-          await expect(contents.getByRole("link")).toHaveText(expectedHeadings(locale));
-          const ids = await groupHeadings(page).evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
-          expect(await contents.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(ids);
-        });
-
-        test("a contents link lands on its group, at once on a fresh page", async ({ page }) => {
-          const contents = page.getByRole("navigation", { name: messages[locale].Marketplace.groupsIndex });
-          for (const target of ["adapters-database", "integrators-payment", "templates"]) {
-            await page.goto(url);
-            await contents.locator(`a[href="#${target}"]`).click();
-            await expect(page).toHaveURL(new RegExp(`#${target}$`));
-            await expectLandedOn(page, `#${target}`);
-          }
-        });
-
-        test("filtering hides the groups left empty and counts the others", async ({ page }) => {
-          const t = messages[locale];
-          await gotoHydrated(page, url);
-          await page.getByRole("searchbox", { name: copy[locale].search }).fill("stripe");
-          // One adapter (Payments), three integrators (all joining Stripe first, so under Payments), two templates.
-          const payments = t.Catalog.groups.payment;
-          const expected = [`${t.Marketplace.categories.adapter} 1`, `${payments} 1`, `${t.Marketplace.categories.integrator} 3`, `${payments} 3`, `${t.Marketplace.categories.template} 2`];
-          await expect(groupHeadings(page)).toHaveText(expected);
-          const contents = page.getByRole("navigation", { name: t.Marketplace.groupsIndex });
-          await expect(contents.getByRole("link")).toHaveText(expected);
-          await expect(page.locator("#adapters-database")).toBeHidden();
-
-          await chip(page, copy[locale].integrators, 3).click();
-          await expect(groupHeadings(page)).toHaveText([`${t.Marketplace.categories.integrator} 3`, `${payments} 3`]);
-
-          await page.getByRole("searchbox", { name: copy[locale].search }).fill("zzzz-nothing");
-          await expect(groupHeadings(page)).toHaveCount(0);
-          await expect(page.getByRole("heading", { name: copy[locale].noResults })).toBeVisible();
-        });
-      });
-    }
 
     for (const viewport of [DESKTOP, MOBILE]) {
       test(`has no serious accessibility violations at ${viewport.width}px, dialog included`, async ({ page }) => {

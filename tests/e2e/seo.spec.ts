@@ -24,7 +24,7 @@ for (const locale of locales) {
       if (noindexPagePaths.includes(path)) {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       } else {
-        // Next writes the site root without its trailing slash; compare URLs, not strings.
+        // The site root may be written with or without its trailing slash; compare URLs, not strings.
         const href = async (selector: string) => new URL((await page.locator(selector).getAttribute("href")) ?? "").href;
         expect(await href('link[rel="canonical"]')).toBe(new URL(`${SITE}${url}`).href);
         expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(new URL(`${SITE}${localePath("en", path)}`).href);

@@ -3,7 +3,7 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { cliCommandProblems, cliMentionProblems, cliRunsIn } from "@/domain/cli/command-check";
+import { cliCommandProblems, cliMentionProblems, cliRunsIn } from "@/test/command-check";
 import { CLI_BINARIES } from "@/domain/cli/package";
 import { plannedCommandSentences, quotedCliMessages, unknownCliMessages } from "@/test/cli-facts";
 import { emptyComposition, resolveComposition, resolvedIds } from "@/domain/genome/resolve-composition";

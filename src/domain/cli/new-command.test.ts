@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cliCommandProblems } from "./command-check";
+import { cliCommandProblems } from "@/test/command-check";
 import { installAfterNew, newCommand } from "./new-command";
 
 describe("newCommand", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { recordedCommandsTranscript } from "@/test/cli-facts";
 import { describe, expect, it } from "vitest";
 import { cliCommand, cliCommands } from "./commands";
-import { cliCommandProblems } from "./command-check";
+import { cliCommandProblems } from "@/test/command-check";
 import { commandUsage, subcommandFullUsage, subcommandUsage } from "./usage";
 
 const record = [recordedCommandsTranscript(), readFileSync(new URL("../../../facts/cli-runs/state-b-checks.out.txt", import.meta.url), "utf8")].join("\n");

@@ -4,7 +4,7 @@ import { emailField, optionalText, requiredText } from "@/domain/forms/fields";
 /**
  * `POST /api/demo-requests`. Field codes: `email_required`, `email_invalid`, `email_too_long`,
  * `company_required`, `company_too_long`, `company_invalid`, `message_too_long`, `message_invalid`.
- * Responses: 201 `{data: {id}}`; errors as documented in `@/lib/api-errors`.
+ * Responses: 201 `{data: {id}}`; errors as documented in `@/domain/forms/api-errors`.
  */
 /** The longest value of each text field, in characters. */
 export const DEMO_REQUEST_LIMITS = { company: 100, message: 2000 } as const;

@@ -8,7 +8,7 @@ export const SOURCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * `POST /api/waitlist`. Field codes: `email_required`, `email_invalid`, `email_too_long`,
  * `language_required`, `language_invalid`, `source_required`, `source_invalid`.
  * Responses: 201 `{data: {position}}`; 409 `{error, code: "already_listed", data: {position}}`;
- * other errors as documented in `@/lib/api-errors`.
+ * other errors as documented in `@/domain/forms/api-errors`.
  */
 export const waitlistSchema = z.object({
   email: emailField(),

@@ -4,7 +4,7 @@ import { locales } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { siteConfig } from "@/lib/site-config";
 import { cliMarkdown } from "./cli-markdown";
-import { expectAgentMarkdown } from "./markdown-expectations";
+import { expectAgentMarkdown } from "@/test/markdown-expectations";
 
 describe.each(locales)("the CLI page as Markdown (%s)", (locale) => {
   const t = getTranslator(locale, "Cli");

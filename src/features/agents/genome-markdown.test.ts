@@ -7,7 +7,7 @@ import { locales } from "@/i18n/routing";
 import { localizeHref } from "@/i18n/locale-path";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { genomeMarkdown } from "./genome-markdown";
-import { expectAgentMarkdown } from "./markdown-expectations";
+import { expectAgentMarkdown } from "@/test/markdown-expectations";
 import { templateModules } from "@/domain/genome/template-modules";
 
 describe.each(locales)("genome pages as Markdown (%s)", (locale) => {

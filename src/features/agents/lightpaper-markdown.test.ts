@@ -9,7 +9,7 @@ import { getTranslator } from "@/i18n/translator";
 import { documentContents } from "@/test/documents";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { lightpaperMarkdown } from "./lightpaper-markdown";
-import { expectAgentMarkdown } from "./markdown-expectations";
+import { expectAgentMarkdown } from "@/test/markdown-expectations";
 
 describe.each(locales)("the product brief as Markdown (%s)", (locale) => {
   const content = documentContents(locale).lightpaper;

@@ -20,7 +20,7 @@ describe("Markdown builders", () => {
     expect(codeBlock("npm install\n", "sh")).toBe("```sh\nnpm install\n```");
     expect(codeBlock("a ```` b", "md")).toBe("`````md\na ```` b\n`````");
     expect(code("architech new")).toBe("`architech new`");
-    expect(code("a`b")).toBe("`` a`b ``");
+    expect(code("a`b")).toBe("``a`b``");
   });
 
   it("escapes link text and encodes characters that would end the URL", () => {

@@ -4,7 +4,7 @@ import { moduleFacts } from "@/features/modules/module-facts";
 import { locales } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { absoluteUrl } from "@/lib/site-config";
-import { expectAgentMarkdown } from "./markdown-expectations";
+import { expectAgentMarkdown } from "@/test/markdown-expectations";
 import { moduleMarkdown } from "./module-markdown";
 
 describe.each(locales)("module pages as Markdown (%s)", (locale) => {

@@ -3,7 +3,7 @@ import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { MANIFEST_MODULE_ID, manifestCode } from "@/features/documents/document-figures";
 import { locales } from "@/i18n/routing";
 import { documentContents } from "@/test/documents";
-import { expectAgentMarkdown } from "./markdown-expectations";
+import { expectAgentMarkdown } from "@/test/markdown-expectations";
 import { whitepaperMarkdown } from "./whitepaper-markdown";
 
 describe.each(locales)("the white paper as Markdown (%s)", (locale) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cliCommandProblems } from "@/domain/cli/command-check";
+import { cliCommandProblems } from "@/test/command-check";
 import { cliStepKeys } from "./cli-page-lists";
 import { availableCommandList, cliReference, cliStepCommand } from "./cli-commands";
 

@@ -3,7 +3,7 @@ export interface DocsFeedbackModule {
   wireDocsFeedback(root: HTMLElement): void;
 }
 
-/** The behaviour's chunk and the chunks it imports (scripts/lib/lazy-chunk-url-plugin.mjs). */
+/** The behaviour's chunk and the chunks it imports (integrations/lazy-chunk-url-plugin.mjs). */
 export interface DocsFeedbackChunk {
   url: string;
   imports: readonly string[];

@@ -11,7 +11,7 @@ const looks = {
 
 /**
  * A note, tip or caution of a docs page (`:::caution[Title]` in its Markdown, see
- * scripts/lib/remark-callouts.mjs): a note landmark named by its kind, its title or the kind's
+^ * integrations/remark-docs-directives.mjs): a note landmark named by its kind, its title or the kind's
  * name in bold, then its text. The HTML inside comes from the page's own Markdown.
  */
 export function DocsCallout({ kind, kindLabel, titleHtml, bodyHtml }: { kind: CalloutKind; kindLabel: string; titleHtml?: string; bodyHtml: string }) {

@@ -35,7 +35,7 @@ function fenceOf(code: Element): string {
 }
 
 /**
- * The parts a page's `::slot` lines take, as HTML (scripts/lib/remark-docs-directives.mjs names
+ * The parts a page's `::slot` lines take, as HTML (integrations/remark-docs-directives.mjs names
  * them), each written only when the page has its line.
  */
 export type DocsSlots = Partial<Record<string, () => string>>;
@@ -61,7 +61,7 @@ function enhanceCode(pre: Element, context: Context): RootContent {
   const code = pre.children.find((child) => isElement(child, "code"));
   const fence = code ? fenceOf(code) : "text";
   const text = textOf(code ?? pre).replace(/\n+$/, "");
-  // A fence marked `npm-only` (scripts/lib/remark-docs-directives.mjs) was run with npm alone: no tabs.
+  // A fence marked `npm-only` (integrations/remark-docs-directives.mjs) was run with npm alone: no tabs.
   const npmOnly = code?.properties.dataNpmOnly !== undefined;
   const variants = fence === "sh" && !npmOnly ? packageManagerVariants(text) : null;
   if (variants) {

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from "@/domai
 import { retryAfterSeconds } from "./retry-after";
 
 /**
- * What became of a form's POST, in the API's own terms (src/lib/api-errors.ts):
+ * What became of a form's POST, in the API's own terms (src/domain/forms/api-errors.ts):
  * - `ok`: 2xx, with the body's `data`;
  * - `fields`: 400 `validation_failed` naming fields, each with its field code;
  * - `refused`: any other answer carrying one of the API's codes (409 `already_listed` with `data`,

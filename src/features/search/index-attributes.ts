@@ -3,7 +3,7 @@ import { findPage } from "@/lib/pages";
 
 /**
  * The attributes of a page's `<main>` that put it in the site search's index
- * (scripts/lib/pagefind-integration.mjs): only pages open to search engines are indexed, and only
+ * (integrations/pagefind-integration.mjs): only pages open to search engines are indexed, and only
  * their main content, never the header or the footer. Each page carries its kind as a filter, so
  * results can be grouped by it, and its meta description, which a result shows when the query is
  * only in its title (src/features/search/search-hits.ts). A catalogue page or a page of the

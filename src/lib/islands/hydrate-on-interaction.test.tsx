@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import hydrateOnInteraction, { type InteractionDirectiveOptions } from "./hydrate-on-interaction";
-import { PRELOADS_ATTRIBUTE } from "../../../scripts/lib/island-preloads.mjs";
+import { PRELOADS_ATTRIBUTE } from "../../../integrations/island-preloads.mjs";
 import { useIslandCommitted } from "./island-committed";
 import { NATIVE_ACTION_ATTRIBUTE } from "./early-input";
 

@@ -3,7 +3,7 @@ import { createEarlyInputQueue } from "./early-input";
 import { ISLAND_COMMITTED_EVENT } from "./island-committed-event";
 import { preloadModules } from "./preload-modules";
 
-/** The chunks the island's code imports, written by the build (scripts/lib/island-preloads.mjs). */
+/** The chunks the island's code imports, written by the build (integrations/island-preloads.mjs). */
 const PRELOADS_ATTRIBUTE = "data-module-preloads";
 
 /** What tells the island the visitor is reaching for it: a pointer over it, a touch, a key or the focus inside it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../testing/test-database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "@/test/server/test-database";
 import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import { prepareHits, sendHits, type PendingHit } from "./pg-rate-limiter";
 import { openPostgres, repairPostgresSequence } from "./pg-store";

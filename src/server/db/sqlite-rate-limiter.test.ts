@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestDatabase, type TestDatabase } from "@/test/server/test-database";
 import { createStore } from ".";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import { RATE_LIMIT_FLUSH_MS } from "./sqlite-rate-limiter";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { asc, eq, gt, gte, or, and, sql } from "drizzle-orm";
-import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { eq, gte, and, sql } from "drizzle-orm";
 import * as schema from "./schema-sqlite";
 import { openSqlite, SERVER_BUSY_TIMEOUT_MS, type SqliteOptions } from "./sqlite-file";
 import { createSqliteMaintenance, type SqliteMaintenance } from "./sqlite-maintenance";
 import { createSqliteRateLimiter, type PendingCounts, type SqliteRateLimiter } from "./sqlite-rate-limiter";
-import { joinAfterVerdict, type ExportKind, type ExportRows, type SequenceRepair, type Store, type WaitlistResult } from "./store";
+import { readSqliteRows } from "./sqlite-rows";
+import { joinAfterVerdict, type SequenceRepair, type Store, type WaitlistResult } from "./store";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import { isFeedbackId } from "@/domain/forms/feedback-update";
 
@@ -18,47 +18,6 @@ interface PendingSignup {
   createdAt: Date;
   resolve(result: WaitlistResult): void;
   reject(error: unknown): void;
-}
-
-type Db = BetterSQLite3Database<typeof schema>;
-
-/** Rows of one table in creation order, a page at a time (the export reads a snapshot through this too). */
-export function* readSqliteRows<K extends ExportKind>(db: Db, kind: K, pageSize = 500): Generator<ExportRows[K]> {
-  const { waitlistEntries, contactMessages, demoRequests, docsFeedback } = schema;
-  if (kind === "waitlist") {
-    let after = 0;
-    for (;;) {
-      const rows = db
-        .select()
-        .from(waitlistEntries)
-        .where(gt(waitlistEntries.position, after))
-        .orderBy(asc(waitlistEntries.position))
-        .limit(pageSize)
-        .all();
-      for (const row of rows) yield row as ExportRows[K];
-      if (rows.length < pageSize) return;
-      after = rows.at(-1)!.position;
-    }
-  }
-  const table = kind === "contact" ? contactMessages : kind === "feedback" ? docsFeedback : demoRequests;
-  let cursor: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const rows: ExportRows[K][] = db
-      .select()
-      .from(table)
-      .where(
-        cursor
-          ? or(gt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)))
-          : undefined,
-      )
-      .orderBy(asc(table.createdAt), asc(table.id))
-      .limit(pageSize)
-      .all() as ExportRows[K][];
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    const last = rows.at(-1) as { createdAt: Date; id: string };
-    cursor = { createdAt: last.createdAt, id: last.id };
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, createTestDatabase, MIGRATIONS_ROOT, TEST_ENGINES, useFreshStore, type TestDatabase } from "../testing/test-database";
+import { allRows, createTestDatabase, MIGRATIONS_ROOT, TEST_ENGINES, useFreshStore, type TestDatabase } from "@/test/server/test-database";
 import { migrateDatabase } from "./migrate";
 import { createStore } from ".";
 import { openPostgres } from "./pg-store";

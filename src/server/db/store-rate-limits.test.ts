@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { allRows, TEST_ENGINES, useFreshStore } from "../testing/test-database";
+import { allRows, TEST_ENGINES, useFreshStore } from "@/test/server/test-database";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import type { Store } from "./store";
 

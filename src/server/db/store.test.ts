@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { allRows, TEST_ENGINES, type TestDatabase, useFreshStore } from "../testing/test-database";
+import { allRows, TEST_ENGINES, type TestDatabase, useFreshStore } from "@/test/server/test-database";
 import { createStore } from ".";
 import { DAY_MS, MINUTE_MS } from "./rate-limit";
 import { RATE_LIMIT_WINDOW_MS, type Store } from "./store";

@@ -4,6 +4,7 @@ import type { Feedback } from "@/domain/forms/feedback";
 import type { FeedbackUpdate } from "@/domain/forms/feedback-update";
 import type { WaitlistSignup } from "@/domain/forms/waitlist";
 import type { RateLimitResult, RateLimitRule } from "./rate-limit";
+import type * as schema from "./schema-sqlite";
 
 export type { RateLimitResult, RateLimitRule } from "./rate-limit";
 export { RATE_LIMIT_WINDOW_MS, windowOf } from "./rate-limit";
@@ -36,39 +37,11 @@ export interface SequenceRepair {
   to: number;
 }
 
-export interface WaitlistRow {
-  position: number;
-  email: string;
-  language: string;
-  source: string;
-  createdAt: Date;
-}
-
-export interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  createdAt: Date;
-}
-
-export interface DemoRequestRow {
-  id: string;
-  email: string;
-  company: string;
-  message: string | null;
-  createdAt: Date;
-}
-
-export interface FeedbackRow {
-  id: string;
-  path: string;
-  locale: string;
-  helpful: boolean;
-  comment: string | null;
-  createdAt: Date;
-}
+// The rows as the schemas define them (both dialects infer the same shapes: store-rows.test-d.ts).
+export type WaitlistRow = typeof schema.waitlistEntries.$inferSelect;
+export type ContactRow = typeof schema.contactMessages.$inferSelect;
+export type DemoRequestRow = typeof schema.demoRequests.$inferSelect;
+export type FeedbackRow = typeof schema.docsFeedback.$inferSelect;
 
 export interface ExportRows {
   waitlist: WaitlistRow;

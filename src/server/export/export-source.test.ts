@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "../testing/test-database";
+import { allRows, createTestDatabase, TEST_ENGINES, useFreshStore, type TestDatabase } from "@/test/server/test-database";
 import { sqliteFilePath } from "../db/sqlite-file";
 import type { Store } from "../db/store";
 import { exportRows } from "./export-rows";

@@ -67,7 +67,7 @@ export interface ExportSourceOptions {
 }
 
 async function openSqliteSource(dataDir: string, { busyTimeoutMs }: ExportSourceOptions): Promise<ExportSource> {
-  const [{ openSqlite, sqliteFilePath }, { readSqliteRows }] = await Promise.all([import("../db/sqlite-file"), import("../db/sqlite-store")]);
+  const [{ openSqlite, sqliteFilePath }, { readSqliteRows }] = await Promise.all([import("../db/sqlite-file"), import("../db/sqlite-rows")]);
   const file = sqliteFilePath(dataDir);
   if (!existsSync(file)) {
     throw new ExportError("missing", `No database at ${file}. Start the server once (npm start) or set DATA_DIR.`);

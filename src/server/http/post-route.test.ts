@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as joinWaitlist } from "./routes/waitlist";
-import { allRows, installTestServer, TEST_ENGINES, TEST_SITE_URL, type TestServer } from "../testing/test-database";
-import { apiCall, readJson } from "../testing/requests";
+import { allRows, installTestServer, TEST_ENGINES, TEST_SITE_URL, type TestServer } from "@/test/server/test-database";
+import { apiCall, readJson } from "@/test/server/requests";
 
 const valid = { email: "visitor@example.com", language: "en", source: "landing" };
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "../http/routes/contact";
 import { POST as demoRequest } from "../http/routes/demo-requests";
 import { POST as waitlist } from "../http/routes/waitlist";
-import { apiCall } from "../testing/requests";
-import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "../testing/test-database";
+import { apiCall } from "@/test/server/requests";
+import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/test/server/test-database";
 import { eraseAddress, parseAddress } from "./erase";
 import { describeErasure } from "./erase-report";
 

@@ -35,7 +35,7 @@ export function parseAddress(raw: string): { ok: true; email: string } | { ok: f
 }
 
 /**
- * Rows stored before sign-ups folded compatibility forms (src/lib/email.ts) may hold another
+ * Rows stored before sign-ups folded compatibility forms (src/domain/forms/email.ts) may hold another
  * spelling of the same address (fullwidth letters for `fw1@example.com`): those are found by
  * normalising what is stored. Only non-ASCII addresses can differ, so only they are normalised.
  */

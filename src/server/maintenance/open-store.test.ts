@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sqliteFilePath } from "../db/sqlite-file";
-import { MIGRATIONS_ROOT } from "../testing/test-database";
+import { MIGRATIONS_ROOT } from "@/test/server/test-database";
 import { openMaintenanceStore } from "./open-store";
 
 describe("openMaintenanceStore on SQLite", () => {

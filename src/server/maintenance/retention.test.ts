@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../db/rate-limit";
 import type { Store } from "../db/store";
-import { allRows, TEST_ENGINES, useFreshStore } from "../testing/test-database";
+import { allRows, TEST_ENGINES, useFreshStore } from "@/test/server/test-database";
 import { describePurge, purgeExpired, retentionCutoff } from "./retention";
 
 const NOW = Date.UTC(2027, 2, 15, 12, 0, 0);

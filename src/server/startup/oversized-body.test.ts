@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { API_ERROR_MESSAGES } from "@/domain/forms/api-errors";
 import { POST } from "../http/routes/waitlist";
 import { createLogger } from "../log";
-import { installTestServer, type TestServer } from "../testing/test-database";
+import { installTestServer, type TestServer } from "@/test/server/test-database";
 import { DISCARD_LIMITS } from "./discard-body";
 import { createSiteServer, type SiteServer } from "./http-server";
 

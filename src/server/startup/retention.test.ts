@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createStore } from "../db";
 import { DAY_MS } from "../db/rate-limit";
 import { createLogger } from "../log";
-import { allRows, createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { allRows, createTestDatabase, type TestDatabase } from "@/test/server/test-database";
 import { purgeOnce } from "./retention";
 
 const NOW = Date.UTC(2027, 5, 1);

@@ -22,7 +22,7 @@ const CONTAINER = "[data-site-search]";
 
 const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<unknown>;
 
-/** The dialog's code: its chunk, and the chunks that chunk imports (scripts/lib/lazy-chunk-url-plugin.mjs). */
+/** The dialog's code: its chunk, and the chunks that chunk imports (integrations/lazy-chunk-url-plugin.mjs). */
 export interface LazyChunk {
   url: string;
   imports: readonly string[];

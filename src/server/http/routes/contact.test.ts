@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiCall, readJson } from "@/server/testing/requests";
+import { allRows, installTestServer, TEST_ENGINES, type TestServer } from "@/test/server/test-database";
+import { apiCall, readJson } from "@/test/server/requests";
 import { ALL, POST } from "./contact";
 
 describe.each(TEST_ENGINES)("POST /api/contact on %s", (engine) => {

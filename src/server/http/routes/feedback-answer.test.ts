@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { feedbackAnswerPath } from "@/domain/forms/api-routes";
 import { FEEDBACK_EDIT_WINDOW_MS } from "@/domain/forms/feedback-update";
-import { allRows, installTestServer, TEST_ENGINES, type TestServer, type TestServerOptions } from "@/server/testing/test-database";
-import { apiCall, readJson } from "@/server/testing/requests";
+import { allRows, installTestServer, TEST_ENGINES, type TestServer, type TestServerOptions } from "@/test/server/test-database";
+import { apiCall, readJson } from "@/test/server/requests";
 import { POST } from "./feedback";
 import { ALL, PATCH } from "./feedback-answer";
 

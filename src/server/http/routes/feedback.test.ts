@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { allRows, installTestServer, TEST_ENGINES, type TestServer, type TestServerOptions } from "@/server/testing/test-database";
-import { apiCall, readJson } from "@/server/testing/requests";
+import { allRows, installTestServer, TEST_ENGINES, type TestServer, type TestServerOptions } from "@/test/server/test-database";
+import { apiCall, readJson } from "@/test/server/requests";
 import { POST as contact } from "./contact";
 import { ALL, POST } from "./feedback";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { installTestServer, TEST_ENGINES, type TestServer } from "@/server/testing/test-database";
-import { apiCall, readJson } from "@/server/testing/requests";
+import { installTestServer, TEST_ENGINES, type TestServer } from "@/test/server/test-database";
+import { apiCall, readJson } from "@/test/server/requests";
 import { ALL, GET } from "./health";
 
 describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {

@@ -1,6 +1,6 @@
 import type { Feedback } from "@/domain/forms/feedback";
 import type { Engine } from "@/server/db/store";
-import type { TestServer } from "@/server/testing/test-database";
+import type { TestServer } from "@/test/server/test-database";
 
 // What a hostile-input case is (hostile-inputs.test.ts runs them), and the bodies and streams the tables build requests from.
 

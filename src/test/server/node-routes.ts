@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import type { ApiHandler } from "../http/api-call";
+import type { ApiHandler } from "@/server/http/api-call";
 import { TEST_SITE_URL } from "./test-database";
 
 /**

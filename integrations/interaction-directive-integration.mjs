@@ -13,7 +13,7 @@ export function interactionDirective() {
     name: "interaction-directive",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("../../src/lib/islands/hydrate-on-interaction.ts", import.meta.url)) });
+        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("../src/lib/islands/hydrate-on-interaction.ts", import.meta.url)) });
       },
       "astro:config:done": ({ config }) => {
         assetsDir = config.build.assets;

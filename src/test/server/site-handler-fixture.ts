@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { StaticFile } from "./static-files";
+import type { StaticFile } from "@/server/site/static-files";
 
 // The build site-handler.test.ts serves: pages in both languages, one with an inline script, an asset and an image.
 
@@ -25,3 +25,10 @@ export const files: StaticFile[] = [
   { urlPath: "/_astro/index.abc123.css", type: "text/css; charset=utf-8", html: false, identity: css, br: brotliCompressSync(css), gzip: gzipSync(css) },
   { urlPath: "/og/en/cli.png", type: "image/png", html: false, identity: Buffer.from("PNG") },
 ];
+
+/** An answer as the tests read it. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}

@@ -1,6 +1,6 @@
-import { cliCommands, cliHelpFlag, cliProgramFlags, type CliArgument, type CliCommand, type CliFlag } from "./commands";
-import { OPTIONS_PLACEHOLDER, SUBCOMMAND_PLACEHOLDER } from "./usage";
-import { CLI_BINARIES } from "./package";
+import { cliCommands, cliHelpFlag, cliProgramFlags, type CliArgument, type CliCommand, type CliFlag } from "@/domain/cli/commands";
+import { OPTIONS_PLACEHOLDER, SUBCOMMAND_PLACEHOLDER } from "@/domain/cli/usage";
+import { CLI_BINARIES } from "@/domain/cli/package";
 
 /** Where one shell command ends and the next begins (`architech new ... && cd my-app`). */
 const COMMAND_END = new Set(["&&", "||", "|", ";"]);

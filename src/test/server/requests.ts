@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { ApiCall } from "../http/api-call";
+import type { ApiCall } from "@/server/http/api-call";
 import { TEST_SITE_URL } from "./test-database";
 
 export interface PostOptions {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createStore, type DatabaseConfig } from "../db";
-import { migrateDatabase } from "../db/migrate";
-import type { Engine, Store } from "../db/store";
-import { createLogger, type Logger } from "../log";
-import { installServerContext, type ApiConfig, type LimitedRoute, type RouteLimit, type ServerContext } from "../context";
-import { BODY_TIMEOUT_MS } from "../http/read-json";
+import { createStore, type DatabaseConfig } from "@/server/db";
+import { migrateDatabase } from "@/server/db/migrate";
+import type { Engine, Store } from "@/server/db/store";
+import { createLogger, type Logger } from "@/server/log";
+import { installServerContext, type ApiConfig, type LimitedRoute, type RouteLimit, type ServerContext } from "@/server/context";
+import { BODY_TIMEOUT_MS } from "@/server/http/read-json";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
