@@ -1,7 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
@@ -84,12 +83,12 @@ function documentMeta(namespace: "Lightpaper" | "Whitepaper"): SitePage["meta"] 
 
 function marketplaceMeta(locale: Locale): PageMeta {
   const t = getTranslator(locale, "Marketplace");
-  return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogStats.totalModules) }) };
+  return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogFacts().moduleCount) }) };
 }
 
 function solutionsMeta(locale: Locale): PageMeta {
   const t = getTranslator(locale, "Solutions");
-  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogStats.genomes) }) };
+  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogFacts().genomeCount) }) };
 }
 
 function genomeMeta(id: string): SitePage["meta"] {

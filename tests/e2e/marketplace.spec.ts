@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
-import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import { catalogFacts } from "../../src/domain/genome/catalog-facts";
 import { adapterGroups, genomes, moduleById, modules, type MarketplaceModule } from "../../src/domain/catalog/catalog";
 import { logoModuleIds } from "../../src/domain/catalog/module-logos";
 import en from "../../messages/en.json" with { type: "json" };
@@ -11,7 +11,7 @@ const messages = { en, fr } as const;
 const PHONE = { width: 390, height: 844 } as const;
 
 /** Every entry of the marketplace: its modules, then its genome templates. */
-const everything = catalogStats.totalModules + catalogStats.genomes;
+const everything = catalogFacts().moduleCount + catalogFacts().genomeCount;
 
 const copy = {
   en: {

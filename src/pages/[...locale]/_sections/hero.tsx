@@ -4,7 +4,7 @@ import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { InstallStatus } from "@/components/layout/install-status";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { documentedStateDate } from "@/domain/cli/documented-state";
 import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
@@ -16,7 +16,7 @@ import { HeroProduct } from "./hero-product";
 export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
   const locale = useLocale();
-  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
+  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogFacts().moduleCount) })];
   return (
     <section id="home" aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
       <div

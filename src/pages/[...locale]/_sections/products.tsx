@@ -4,7 +4,7 @@ import { Link } from "@/i18n/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { availableCommandList } from "@/features/cli/cli-commands";
 import { productAvailability, type ProductId } from "@/domain/content/products";
 import { cn } from "@/lib/utils";
@@ -27,8 +27,8 @@ export const Products = localized(function Products() {
   // The CLI's first two bullets are counted from the catalogue, its commands read from the CLI table: never typed in the copy.
   const features: Record<ProductId, { key: string; text: string }[]> = {
     cli: [
-      { key: "modules", text: t("cli.features.modules", { count: String(catalogStats.totalModules) }) },
-      { key: "genomes", text: t("cli.features.genomes", { count: String(catalogStats.genomes) }) },
+      { key: "modules", text: t("cli.features.modules", { count: String(catalogFacts().moduleCount) }) },
+      { key: "genomes", text: t("cli.features.genomes", { count: String(catalogFacts().genomeCount) }) },
       { key: "commands", text: t("cli.features.commands", { list: availableCommandList(locale) }) },
       { key: "license", text: t("cli.features.license") },
     ],

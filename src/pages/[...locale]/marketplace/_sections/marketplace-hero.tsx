@@ -1,5 +1,5 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { StatList } from "@/features/catalog/stat-list";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/link";
@@ -9,10 +9,11 @@ import { PageHero } from "@/components/ui/page-hero";
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
   // Counted from the catalogue, like the filter chips below; a figure that is 0 for lack of data is not shown.
+  const facts = catalogFacts();
   const stats = [
-    { key: "adapters", label: t("stats.adapters"), count: catalogStats.adapters },
-    { key: "integrators", label: t("stats.integrators"), count: catalogStats.integrators },
-    { key: "templates", label: t("stats.templates"), count: catalogStats.genomes },
+    { key: "adapters", label: t("stats.adapters"), count: facts.adapterCount },
+    { key: "integrators", label: t("stats.integrators"), count: facts.integratorCount },
+    { key: "templates", label: t("stats.templates"), count: facts.genomeCount },
   ]
     .filter((stat) => stat.count > 0)
     .map(({ count, ...stat }) => ({ ...stat, value: String(count) }));
