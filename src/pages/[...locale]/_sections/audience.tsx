@@ -6,6 +6,8 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import { generationSession } from "@/features/cli/generation-session";
 import { AudienceTabs } from "./audience-tabs";
 import { TerminalWindow } from "@/components/ui/window-frame";
+import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
+import { route } from "@/domain/site/page-paths";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -42,7 +44,7 @@ export const Audience = localized(function Audience() {
           ))}
         </ul>
         <Button asChild variant="link" size="inline" className="mt-6">
-          <Link href="/cli">
+          <Link href={route("cli")}>
             {t("builders.cliLink")}
             <ArrowRight aria-hidden />
           </Link>
@@ -104,7 +106,7 @@ export const Audience = localized(function Audience() {
           ))}
         </ul>
         <Button asChild variant="gold" className="mt-8">
-          <a href="#cta">
+          <a href={landingSectionHash("cta")}>
             {t("creators.ctaLink")}
             <ArrowRight aria-hidden />
           </a>
@@ -122,7 +124,7 @@ export const Audience = localized(function Audience() {
   );
 
   return (
-    <Section compact id="audience" divided aria-labelledby="audience-title">
+    <Section compact id={landingSectionId("audience")} divided aria-labelledby="audience-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="audience-title" description={t("description")} />
       <AudienceTabs
         label={t("tabsLabel")}

@@ -1,6 +1,7 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { landingSectionId } from "@/lib/landing-sections";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
   { key: "setupHell", Icon: Flame },
@@ -15,7 +16,7 @@ const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon
 export const Benefits = localized(function Benefits() {
   const t = useTranslations("Landing.benefits");
   return (
-    <Section compact id="benefits" divided aria-labelledby="benefits-title">
+    <Section compact id={landingSectionId("benefits")} divided aria-labelledby="benefits-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
         <ul className="divide-y divide-border border-y border-border">

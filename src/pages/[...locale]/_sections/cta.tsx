@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { InstallStatus } from "@/components/layout/install-status";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { landingSectionId } from "@/lib/landing-sections";
+import { route } from "@/domain/site/page-paths";
 
 /**
  * The waitlist card, and the CLI as it can be had today: built from source, since no npm release
@@ -16,7 +18,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
   const t = useTranslations("Landing.cta");
   const tProducts = useTranslations("Landing.products");
   return (
-    <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-14 sm:py-20 lg:py-24">
+    <section id={landingSectionId("cta")} aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-14 sm:py-20 lg:py-24">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 left-1/2 h-96 w-[52rem] max-w-[140vw] -translate-x-1/2 glow-primary-soft" />
       <Container className="relative">
@@ -46,7 +48,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
             <p className="mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
             <InstallStatus variant="panel" />
             <Button asChild variant="link" size="inline" className="mt-5">
-              <Link href="/cli">
+              <Link href={route("cli")}>
                 {t("cliLink")}
                 <ArrowRight aria-hidden />
               </Link>

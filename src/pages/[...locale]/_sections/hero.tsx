@@ -8,6 +8,7 @@ import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { documentedStateDate } from "@/domain/cli/documented-state";
 import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
+import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
 
 /**
  * Text and CSS only: the headline is the largest paint, and it needs no image or script. Beside it,
@@ -18,7 +19,7 @@ export const Hero = localized(function Hero() {
   const locale = useLocale();
   const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogFacts().moduleCount) })];
   return (
-    <section id="home" aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
+    <section id={landingSectionId("home")} aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
@@ -51,7 +52,7 @@ export const Hero = localized(function Hero() {
           {/* The waitlist first; the CLI as it can be had today, built from source (no npm release installs, facts/CLI-FACTS.md §8 R2). */}
           <div className="mt-7 flex w-full flex-col gap-3 sm:mt-10 sm:w-auto sm:flex-row">
             <Button asChild size="xl" className="w-full sm:w-auto">
-              <a href="#cta">
+              <a href={landingSectionHash("cta")}>
                 {t("primaryCta")}
                 <ArrowRight aria-hidden />
               </a>

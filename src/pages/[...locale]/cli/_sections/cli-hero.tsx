@@ -11,6 +11,7 @@ import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
 import { CLI_INSTALL_PATH, CLI_STATUS_PATH } from "@/features/cli/cli-page-lists";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { route } from "@/domain/site/page-paths";
 
 /**
  * The CLI page's hero: where the CLI stands today (no published version installs; the from-source
@@ -51,7 +52,7 @@ export const CliHero = localized(function CliHero() {
               </Button>
             </div>
           </div>
-          <CopyMarkdownButton path="/cli" className="mt-4" />
+          <CopyMarkdownButton path={route("cli")} className="mt-4" />
         </div>
         <div className="min-w-0">
           <TerminalSession {...cliTerminalProps(locale)} />

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { Link } from "@/i18n/link";
 import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { route } from "@/domain/site/page-paths";
 
 export const TeamsHero = localized(function TeamsHero() {
   const t = useTranslations("ForTeams.hero");
@@ -26,7 +27,7 @@ export const TeamsHero = localized(function TeamsHero() {
             </a>
           </Button>{" "}
           <Button asChild size="xl" variant="outline">
-            <Link href="/lightpaper">{t("secondary")}</Link>
+            <Link href={route("lightpaper")}>{t("secondary")}</Link>
           </Button>
         </div>
       </Container>

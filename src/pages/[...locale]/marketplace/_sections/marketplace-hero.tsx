@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/link";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "@/components/ui/page-hero";
+import { route } from "@/domain/site/page-paths";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
@@ -26,7 +27,7 @@ export const MarketplaceHero = localized(function MarketplaceHero() {
           <p className="mt-1 text-sm text-muted">{t("composeDescription")}</p>
         </div>
         <Button asChild>
-          <Link href="/compose">
+          <Link href={route("compose")}>
             {t("composeButton")}
             <ArrowRight aria-hidden />
           </Link>

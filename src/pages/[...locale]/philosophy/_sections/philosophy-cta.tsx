@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/site-config";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { route } from "@/domain/site/page-paths";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
   const t = useTranslations("Philosophy.cta");
@@ -29,7 +30,7 @@ export const PhilosophyCta = localized(function PhilosophyCta() {
             </a>
           </Button>{" "}
           <Button asChild size="lg" variant="outline">
-            <Link href="/lightpaper">
+            <Link href={route("lightpaper")}>
               {t("brief")}
               <ArrowRight aria-hidden />
             </Link>

@@ -6,6 +6,7 @@ import { InstallStatus } from "@/components/layout/install-status";
 import { Link } from "@/i18n/link";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { route } from "@/domain/site/page-paths";
 
 /** How to get the CLI that runs these genomes: built from source, since no npm release installs (facts/CLI-FACTS.md §8 R2). */
 export const InstallCliSection = localized(function InstallCliSection() {
@@ -22,13 +23,13 @@ export const InstallCliSection = localized(function InstallCliSection() {
             <p className="mt-3 text-pretty text-muted">{t("description")}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <Link href="/cli">
+                <Link href={route("cli")}>
                   {t("cli")}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>{" "}
               <Button asChild variant="outline">
-                <Link href="/marketplace">{t("marketplace")}</Link>
+                <Link href={route("marketplace")}>{t("marketplace")}</Link>
               </Button>
             </div>
           </div>

@@ -10,6 +10,7 @@ import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { founder } from "@/features/team/team";
+import { route } from "@/domain/site/page-paths";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
@@ -35,7 +36,7 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
       actions={
         <>
           <PrintButton label={t("print")} />
-          <CopyMarkdownButton path="/whitepaper" />
+          <CopyMarkdownButton path={route("whitepaper")} />
           <Button asChild variant="ghost">
             <a href={siteConfig.links.cliRepo} target="_blank" rel="noreferrer">
               <GithubIcon aria-hidden />

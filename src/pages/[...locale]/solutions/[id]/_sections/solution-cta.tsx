@@ -5,6 +5,8 @@ import { Section } from "@/components/ui/section";
 import { Link } from "@/i18n/link";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { CTA_HREF } from "@/lib/site-nav";
+import { route } from "@/domain/site/page-paths";
 
 export const SolutionCta = localized(function SolutionCta() {
   const t = useTranslations("SolutionPage.cta");
@@ -18,13 +20,13 @@ export const SolutionCta = localized(function SolutionCta() {
         <p className="relative mx-auto mt-4 max-w-xl text-pretty text-muted">{t("description")}</p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/#cta">
+            <Link href={CTA_HREF}>
               {t("button")}
               <ArrowRight aria-hidden />
             </Link>
           </Button>{" "}
           <Button asChild size="lg" variant="outline">
-            <Link href="/marketplace">{t("marketplace")}</Link>
+            <Link href={route("marketplace")}>{t("marketplace")}</Link>
           </Button>
         </div>
       </div>

@@ -15,6 +15,8 @@ import { moduleCountFigure } from "@/features/genome/module-count-text";
 import { templateRunResult } from "@/domain/cli/cli-run-results";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
+import { composeHref, templateQuery } from "@/features/compose/compose-link";
+import { route } from "@/domain/site/page-paths";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
@@ -42,7 +44,7 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
       <Container className="relative py-16 sm:py-24">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link
-            href="/solutions"
+            href={route("solutions")}
             className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted transition-colors hover:text-foreground"
           >
             <ArrowLeft aria-hidden className="size-4" />
@@ -81,7 +83,7 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
           ))}
         </dl>
         <Button asChild variant="outline" className="mt-10">
-          <Link href={`/compose?from=${genome.id}`}>
+          <Link href={composeHref(templateQuery(genome.id))}>
             <SlidersHorizontal aria-hidden />
             {t("genome.customize")}
           </Link>
