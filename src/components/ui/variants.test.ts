@@ -5,6 +5,14 @@ import { buttonVariantConfig, buttonVariants } from "./button";
 import { cardVariantConfig, cardVariants } from "./card";
 import { iconTileVariantConfig, iconTileVariants } from "./icon-tile";
 import { inputVariantConfig, inputVariants } from "./input";
+import {
+  pageHeroContentVariantConfig,
+  pageHeroContentVariants,
+  pageHeroDescriptionVariantConfig,
+  pageHeroDescriptionVariants,
+  pageHeroTitleVariantConfig,
+  pageHeroTitleVariants,
+} from "./page-hero";
 import { textareaVariantConfig, textareaVariants } from "./textarea";
 
 describeConflictFreeLooks({
@@ -15,4 +23,7 @@ describeConflictFreeLooks({
   "module logo": { config: moduleLogoVariantConfig, look: moduleLogoVariants },
   input: { config: inputVariantConfig, look: inputVariants },
   textarea: { config: textareaVariantConfig, look: textareaVariants },
+  "page hero content": { config: pageHeroContentVariantConfig, look: pageHeroContentVariants },
+  "page hero title": { config: pageHeroTitleVariantConfig, look: pageHeroTitleVariants },
+  "page hero description": { config: pageHeroDescriptionVariantConfig, look: pageHeroDescriptionVariants },
 });

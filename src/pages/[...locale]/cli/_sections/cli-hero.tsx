@@ -2,9 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
-import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { documentedStateCommit, documentedStateDate } from "@/domain/cli/documented-state";
 import { TerminalSession } from "@/features/cli/terminal-session";
 import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
@@ -21,15 +20,16 @@ export const CliHero = localized(function CliHero() {
   const t = useTranslations("Cli");
   const locale = useLocale();
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative grid gap-12 py-20 sm:py-28 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+    <PageHero>
+      <PageHeroContent className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
           <Eyebrow>{t("eyebrow")}</Eyebrow>
-          <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-5xl">{t("title")}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">
+          <PageHeroTitle size="md" width="full">
+            {t("title")}
+          </PageHeroTitle>
+          <PageHeroDescription width="full">
             {t("description", { date: documentedStateDate(locale), state: documentedStateCommit("cli") })}
-          </p>
+          </PageHeroDescription>
           <div data-cli-status="" className="mt-8 rounded-xl border border-gold/30 bg-gold/5 p-5">
             <p className="text-sm font-semibold text-foreground">
               {t("status.title")}
@@ -57,7 +57,7 @@ export const CliHero = localized(function CliHero() {
         <div className="min-w-0">
           <TerminalSession {...cliTerminalProps(locale)} />
         </div>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

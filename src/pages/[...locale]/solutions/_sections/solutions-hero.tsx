@@ -1,7 +1,8 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { StatList } from "@/features/catalog/stat-list";
-import { PageHero } from "@/components/ui/page-hero";
+import { Eyebrow } from "@/components/ui/eyebrow";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 
 export const SolutionsHero = localized(function SolutionsHero() {
   const t = useTranslations("Solutions");
@@ -11,8 +12,13 @@ export const SolutionsHero = localized(function SolutionsHero() {
     { key: "modules", label: t("stats.modules"), value: String(facts.moduleCount) },
   ];
   return (
-    <PageHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
-      <StatList label={t("stats.label")} stats={stats} className="mt-12" />
+    <PageHero>
+      <PageHeroContent>
+        <Eyebrow>{t("eyebrow")}</Eyebrow>
+        <PageHeroTitle>{t("title")}</PageHeroTitle>
+        <PageHeroDescription>{t("description")}</PageHeroDescription>
+        <StatList label={t("stats.label")} stats={stats} className="mt-12" />
+      </PageHeroContent>
     </PageHero>
   );
 });

@@ -1,8 +1,7 @@
 import { ArrowUpRight, Blocks, ChevronRight, Layers, Tag, Terminal } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
-import { Container } from "@/components/ui/section";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
@@ -50,9 +49,8 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
     { key: "group", Icon: Layers, label: t("facts.group"), value: facts.groupLabel, code: false },
   ];
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative py-14 sm:py-20">
+    <PageHero>
+      <PageHeroContent size="compact">
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
         {/* The module's kind is a filter of the site search, which groups results by it: not words of a snippet. */}
         <div data-pagefind-ignore="" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -63,12 +61,12 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
             <RunOutcomeBadge outcome={facts.run.outcome} label={runOutcomeLabels(locale)[facts.run.outcome]} />
           </a>
         </div>
-        <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
+        <PageHeroTitle className="mt-5">{facts.name}</PageHeroTitle>
         {/* For the site search, the genome entry below names the module by its id already. */}
         <p data-pagefind-ignore="" className="mt-3 font-mono text-sm break-all text-subtle">
           {facts.id}
         </p>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{facts.description}</p>
+        <PageHeroDescription>{facts.description}</PageHeroDescription>
         {/* Version, CLI range and group are facts to read here, not words to find the module by (the group is the search's own grouping). */}
         <dl aria-label={t("facts.label")} data-pagefind-ignore="" className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
           {figures.map(({ key, Icon, label, value, code }) => (
@@ -110,7 +108,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
             <CopyMarkdownButton path={modulePath(facts.id)} />
           </div>
         </div>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

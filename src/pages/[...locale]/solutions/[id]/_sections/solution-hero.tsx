@@ -2,12 +2,11 @@ import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Terminal } from "lucide-rea
 import { Button } from "@/components/ui/button";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
-import { Container } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { Link } from "@/i18n/link";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
@@ -39,9 +38,8 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
     },
   ];
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative py-16 sm:py-24">
+    <PageHero>
+      <PageHeroContent size="detail">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link
             href={route("solutions")}
@@ -58,10 +56,8 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>
           <Badge variant="secondary">{catalog.useCase(genome.useCase)}</Badge>
         </div>
-        <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">
-          {catalog.genome(genome.id, "name")}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{catalog.genome(genome.id, "description")}</p>
+        <PageHeroTitle>{catalog.genome(genome.id, "name")}</PageHeroTitle>
+        <PageHeroDescription>{catalog.genome(genome.id, "description")}</PageHeroDescription>
         <ul aria-label={t("tagsLabel")} className="mt-8 flex flex-wrap gap-2">
           {genomeCapabilitiesOf(genome).map((capability) => (
             <li key={capability}>
@@ -88,7 +84,7 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
             {t("genome.customize")}
           </Link>
         </Button>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });
