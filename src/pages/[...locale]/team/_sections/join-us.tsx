@@ -4,6 +4,7 @@ import { contributeLinks } from "@/features/team/team";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
+import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
 import { mailtoHref } from "@/lib/site-config";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
@@ -12,12 +13,10 @@ export const JoinUs = localized(function JoinUs() {
   const tCommon = useTranslations("Common");
   return (
     <Section divided aria-labelledby="join-title">
-      <div className="mx-auto max-w-3xl text-center">
-        <h2 id="join-title" className="text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">
-          {t("title")}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{t("body")}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+      <CtaBand surface="none" align="center" className="mx-auto max-w-3xl">
+        <CtaBandTitle id="join-title">{t("title")}</CtaBandTitle>
+        <CtaBandDescription size="lg">{t("body")}</CtaBandDescription>
+        <CtaBandActions layout="stackWrap">
           <Button asChild size="lg">
             <a href={mailtoHref()}>
               <Mail aria-hidden />
@@ -38,8 +37,8 @@ export const JoinUs = localized(function JoinUs() {
               <NewTabNote label={tCommon("opensInNewTab")} />
             </a>
           </Button>
-        </div>
-      </div>
+        </CtaBandActions>
+      </CtaBand>
     </Section>
   );
 });
