@@ -6,7 +6,7 @@ import { Section } from "@/components/ui/section";
 import { DiscordIcon } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
 import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 import { route } from "@/domain/site/page-paths";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
@@ -23,11 +23,10 @@ export const PhilosophyCta = localized(function PhilosophyCta() {
         </CtaBandDescription>
         <CtaBandActions>
           <Button asChild size="lg">
-            <a href={siteConfig.links.discord} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={siteConfig.links.discord} newTabLabel={tCommon("opensInNewTab")}>
               <DiscordIcon />
               {t("community")}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>{" "}
           <Button asChild size="lg" variant="outline">
             <Link href={route("lightpaper")}>

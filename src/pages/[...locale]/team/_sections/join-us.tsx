@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
 import { mailtoHref } from "@/lib/site-config";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 
 export const JoinUs = localized(function JoinUs() {
   const t = useTranslations("Team.join");
@@ -24,18 +24,16 @@ export const JoinUs = localized(function JoinUs() {
             </a>
           </Button>{" "}
           <Button asChild size="lg" variant="outline">
-            <a href={contributeLinks.cli} target="_blank" rel="noreferrer">
+            <ExternalLink href={contributeLinks.cli} newTabLabel={tCommon("opensInNewTab")}>
               <GithubIcon aria-hidden className="size-4" />
               {t("contribute")}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>{" "}
           <Button asChild size="lg" variant="ghost">
-            <a href={contributeLinks.marketplace} target="_blank" rel="noreferrer">
+            <ExternalLink href={contributeLinks.marketplace} newTabLabel={tCommon("opensInNewTab")}>
               {t("marketplace")}
               <ArrowUpRight aria-hidden />
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>
         </CtaBandActions>
       </CtaBand>

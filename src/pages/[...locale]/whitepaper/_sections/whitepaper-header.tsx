@@ -8,7 +8,7 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 import { founder } from "@/features/team/team";
 import { route } from "@/domain/site/page-paths";
 
@@ -38,11 +38,10 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
           <PrintButton label={t("print")} />
           <CopyMarkdownButton path={route("whitepaper")} />
           <Button asChild variant="ghost">
-            <a href={siteConfig.links.cliRepo} target="_blank" rel="noreferrer">
+            <ExternalLink href={siteConfig.links.cliRepo} newTabLabel={tCommon("opensInNewTab")}>
               <GithubIcon aria-hidden />
               {content.sourceLink}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>
         </>
       }

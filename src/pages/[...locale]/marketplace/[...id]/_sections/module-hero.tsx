@@ -10,7 +10,7 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { cn } from "@/lib/utils";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
 
@@ -98,12 +98,11 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
               </a>
             </Button>{" "}
             <Button asChild variant="outline">
-              <a href={facts.sourceUrl} target="_blank" rel="noreferrer">
+              <ExternalLink href={facts.sourceUrl} newTabLabel={common("opensInNewTab")}>
                 <GithubIcon className="size-4" />
                 {t("source")}
                 <ArrowUpRight aria-hidden className="size-3.5 text-subtle" />
-                <NewTabNote label={common("opensInNewTab")} />
-              </a>
+              </ExternalLink>
             </Button>{" "}
             <CopyMarkdownButton path={modulePath(facts.id)} />
           </div>
