@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { cardVariants } from "./card";
+import { lights, type LightTone } from "./hero-backdrop";
 
 /*
  * A page's closing call to action, in parts a page composes (shadcn's manner):
@@ -35,8 +36,6 @@ const glows = {
   top: "inset-x-0 -top-32 mx-auto h-64 w-[36rem] max-w-full",
 } as const;
 
-const tones = { primary: "glow-primary", soft: "glow-primary-soft", gold: "glow-gold" } as const;
-
 export function CtaBand({
   surface,
   align,
@@ -49,7 +48,7 @@ export function CtaBand({
   VariantProps<typeof ctaBandVariants> & {
     /** Where the light sits: in the bottom-right corner or over the top; none when left out. */
     glow?: keyof typeof glows;
-    tone?: keyof typeof tones;
+    tone?: LightTone;
   }) {
   const panel = surface !== "none";
   return (
@@ -63,7 +62,7 @@ export function CtaBand({
       )}
       {...props}
     >
-      {glow ? <div aria-hidden className={cn("pointer-events-none absolute", glows[glow], tones[tone])} /> : null}
+      {glow ? <div aria-hidden className={cn("pointer-events-none absolute", glows[glow], lights[tone])} /> : null}
       {children}
     </div>
   );

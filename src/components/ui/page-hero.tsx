@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { HeadingText } from "./heading-text";
-import { HeroBackdrop } from "./hero-backdrop";
+import { HeroBackdrop, type HeroBackdropKind, type LightTone } from "./hero-backdrop";
 import { Container } from "./section";
 
 /*
@@ -13,23 +13,22 @@ import { Container } from "./section";
  * A centred hero centres its title, description and actions through `align` alone.
  */
 
-/** The band: a `<section>` (a document's `<header>`), with the faded grid and light behind it, or a backdrop of its own. */
+/** The band: a `<section>` (a document's `<header>`), with the faded grid and light behind it. */
 export function PageHero({
   as: Element = "section",
-  tone = "primary",
-  backdrop,
+  backdrop = "page",
+  tone = "soft",
   className,
   children,
   ...props
 }: ComponentProps<"section"> & {
   as?: "section" | "header";
-  tone?: "primary" | "gold";
-  /** Replaces the standard backdrop (the landing page's is wider). */
-  backdrop?: ReactNode;
+  backdrop?: HeroBackdropKind;
+  tone?: LightTone;
 }) {
   return (
     <Element className={cn("relative overflow-hidden border-b border-border", className)} {...props}>
-      {backdrop ?? <HeroBackdrop tone={tone} />}
+      <HeroBackdrop kind={backdrop} tone={tone} />
       {children}
     </Element>
   );

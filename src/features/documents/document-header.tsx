@@ -2,19 +2,6 @@ import type { ReactNode } from "react";
 import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
-/** The grid and light from the top left, behind the title; neither is printed. */
-function DocumentBackdrop() {
-  return (
-    <>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)] print:hidden"
-      />
-      <div aria-hidden className="pointer-events-none absolute -top-32 right-0 h-72 w-[32rem] glow-primary-soft print:hidden" />
-    </>
-  );
-}
-
 /** The title block of a long document, with an optional panel of key facts beside it. */
 export function DocumentHeader({
   eyebrow,
@@ -30,7 +17,7 @@ export function DocumentHeader({
   actions?: ReactNode;
 }) {
   return (
-    <PageHero as="header" backdrop={<DocumentBackdrop />}>
+    <PageHero as="header" backdrop="document">
       <PageHeroContent size="detail" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-end lg:gap-16">
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>

@@ -10,19 +10,6 @@ import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
 import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
 
-/** The landing page's grid and light: wider than a page hero's, centred on the headline. */
-function LandingBackdrop() {
-  return (
-    <>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
-      />
-      <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
-    </>
-  );
-}
-
 /**
  * Text and CSS only: the headline is the largest paint, and it needs no image or script. Beside it,
  * the product itself: a genome file and what it becomes (hero-product.tsx).
@@ -32,7 +19,7 @@ export const Hero = localized(function Hero() {
   const locale = useLocale();
   const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogFacts().moduleCount) })];
   return (
-    <PageHero id={landingSectionId("home")} aria-labelledby="hero-title" data-render="lazy" backdrop={<LandingBackdrop />}>
+    <PageHero id={landingSectionId("home")} aria-labelledby="hero-title" data-render="lazy" backdrop="landing" tone="primary">
       {/*
         Three blocks: the pitch, the product, then the CLI's status and the points. On a phone they
         stack in that order, so the product starts on the first screen; from 1024 px the pitch and

@@ -1,11 +1,9 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
-import { StatList } from "@/features/catalog/stat-list";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/link";
 import { ArrowRight } from "lucide-react";
-import { Eyebrow } from "@/components/ui/eyebrow";
-import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
+import { CatalogHero } from "@/features/catalog/catalog-hero";
 import { route } from "@/domain/site/page-paths";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
@@ -20,25 +18,19 @@ export const MarketplaceHero = localized(function MarketplaceHero() {
     .filter((stat) => stat.count > 0)
     .map(({ count, ...stat }) => ({ ...stat, value: String(count) }));
   return (
-    <PageHero>
-      <PageHeroContent>
-        <Eyebrow>{t("eyebrow")}</Eyebrow>
-        <PageHeroTitle>{t("title")}</PageHeroTitle>
-        <PageHeroDescription>{t("description")}</PageHeroDescription>
-        <StatList label={t("stats.label")} stats={stats} className="mt-12" />
-        <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.07] p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-semibold text-foreground">{t("composeTitle")}</p>
-            <p className="mt-1 text-sm text-muted">{t("composeDescription")}</p>
-          </div>
-          <Button asChild>
-            <Link href={route("compose")}>
-              {t("composeButton")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+    <CatalogHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")} stats={{ label: t("stats.label"), stats }}>
+      <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.07] p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold text-foreground">{t("composeTitle")}</p>
+          <p className="mt-1 text-sm text-muted">{t("composeDescription")}</p>
         </div>
-      </PageHeroContent>
-    </PageHero>
+        <Button asChild>
+          <Link href={route("compose")}>
+            {t("composeButton")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </CatalogHero>
   );
 });

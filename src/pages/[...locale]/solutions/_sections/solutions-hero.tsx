@@ -1,8 +1,6 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
-import { StatList } from "@/features/catalog/stat-list";
-import { Eyebrow } from "@/components/ui/eyebrow";
-import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
+import { CatalogHero } from "@/features/catalog/catalog-hero";
 
 export const SolutionsHero = localized(function SolutionsHero() {
   const t = useTranslations("Solutions");
@@ -11,14 +9,5 @@ export const SolutionsHero = localized(function SolutionsHero() {
     { key: "genomes", label: t("stats.genomes"), value: String(facts.genomeCount) },
     { key: "modules", label: t("stats.modules"), value: String(facts.moduleCount) },
   ];
-  return (
-    <PageHero>
-      <PageHeroContent>
-        <Eyebrow>{t("eyebrow")}</Eyebrow>
-        <PageHeroTitle>{t("title")}</PageHeroTitle>
-        <PageHeroDescription>{t("description")}</PageHeroDescription>
-        <StatList label={t("stats.label")} stats={stats} className="mt-12" />
-      </PageHeroContent>
-    </PageHero>
-  );
+  return <CatalogHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")} stats={{ label: t("stats.label"), stats }} />;
 });

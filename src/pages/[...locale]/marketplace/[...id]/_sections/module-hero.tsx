@@ -9,10 +9,10 @@ import { ModuleLogoTiles } from "@/components/icons/module-logo-tiles";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { cn } from "@/lib/utils";
 import { ExternalLink } from "@/components/ui/external-link";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
+import { FactList } from "@/features/catalog/fact-list";
 
 function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   const last = facts.breadcrumb.length - 1;
@@ -68,19 +68,7 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
         </p>
         <PageHeroDescription>{facts.description}</PageHeroDescription>
         {/* Version, CLI range and group are facts to read here, not words to find the module by (the group is the search's own grouping). */}
-        <dl aria-label={t("facts.label")} data-pagefind-ignore="" className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-          {figures.map(({ key, Icon, label, value, code }) => (
-            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
-              <dt className="text-xs text-subtle">
-                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                {label}
-              </dt>
-              <dd className={cn("text-sm font-medium text-foreground", code && "font-mono")}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList aria-label={t("facts.label")} data-pagefind-ignore="" facts={figures} />
         <div className="mt-10 max-w-2xl">
           <h2 className="text-sm font-medium text-foreground">{t("genome.title")}</h2>
           <p className="mt-1.5 text-sm leading-relaxed text-pretty text-muted">{t("genome.description")}</p>

@@ -16,6 +16,7 @@ import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
 import { composeHref, templateQuery } from "@/features/compose/compose-link";
 import { route } from "@/domain/site/page-paths";
+import { FactList } from "@/features/catalog/fact-list";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
@@ -65,19 +66,7 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
             </li>
           ))}
         </ul>
-        <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-          {facts.map(({ key, Icon, label, value }) => (
-            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
-              <dt className="text-xs text-subtle">
-                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                {label}
-              </dt>
-              <dd className="text-sm font-medium text-foreground">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList aria-label={t("facts.label")} facts={facts} />
         <Button asChild variant="outline" className="mt-10">
           <Link href={composeHref(templateQuery(genome.id))}>
             <SlidersHorizontal aria-hidden />
