@@ -1,13 +1,12 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
-import { Link } from "@/i18n/link";
-import { Button } from "@/components/ui/button";
+import { Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { generationSession } from "@/features/cli/generation-session";
 import { AudienceTabs } from "./audience-tabs";
 import { TerminalWindow } from "@/components/ui/window-frame";
 import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -43,12 +42,9 @@ export const Audience = localized(function Audience() {
             </li>
           ))}
         </ul>
-        <Button asChild variant="link" size="inline" className="mt-6">
-          <Link href={route("cli")}>
-            {t("builders.cliLink")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink href={route("cli")} variant="link" size="inline" className="mt-6">
+          {t("builders.cliLink")}
+        </ArrowLink>
       </div>
       <TerminalWindow figure title={t("builders.terminalLabel")} className="self-start">
         <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
@@ -105,12 +101,9 @@ export const Audience = localized(function Audience() {
             </li>
           ))}
         </ul>
-        <Button asChild variant="gold" className="mt-8">
-          <a href={landingSectionHash("cta")}>
-            {t("creators.ctaLink")}
-            <ArrowRight aria-hidden />
-          </a>
-        </Button>
+        <ArrowLink href={landingSectionHash("cta")} variant="gold" className="mt-8">
+          {t("creators.ctaLink")}
+        </ArrowLink>
       </div>
       <figure className="self-start rounded-xl border border-border-strong bg-surface p-5 shadow-2xl shadow-black/40">
         <figcaption className="sr-only">{t("creators.dialogLabel")}</figcaption>

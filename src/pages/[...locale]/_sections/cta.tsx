@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "@/i18n/link";
+import { Sparkles } from "lucide-react";
 import { BadgeLine } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { InstallStatus } from "@/components/layout/install-status";
 import { Eyebrow } from "@/components/ui/eyebrow";
 import { landingSectionId } from "@/lib/landing-sections";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * The waitlist card, and the CLI as it can be had today: built from source, since no npm release
@@ -47,12 +46,9 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
           <div className="lg:col-start-1 lg:row-start-2">
             <p className="mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
             <InstallStatus variant="panel" />
-            <Button asChild variant="link" size="inline" className="mt-5">
-              <Link href={route("cli")}>
-                {t("cliLink")}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLink href={route("cli")} variant="link" size="inline" className="mt-5">
+              {t("cliLink")}
+            </ArrowLink>
           </div>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { PageHero, PageHeroActions, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
@@ -9,6 +9,7 @@ import { documentedStateDate } from "@/domain/cli/documented-state";
 import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
 import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * Text and CSS only: the headline is the largest paint, and it needs no image or script. Beside it,
@@ -48,12 +49,9 @@ export const Hero = localized(function Hero() {
           </PageHeroDescription>
           {/* The waitlist first; the CLI as it can be had today, built from source (no npm release installs, facts/CLI-FACTS.md §8 R2). */}
           <PageHeroActions className="mt-7 w-full sm:mt-10 sm:w-auto">
-            <Button asChild size="xl" className="w-full sm:w-auto">
-              <a href={landingSectionHash("cta")}>
-                {t("primaryCta")}
-                <ArrowRight aria-hidden />
-              </a>
-            </Button>{" "}
+            <ArrowLink href={landingSectionHash("cta")} size="xl" className="w-full sm:w-auto">
+              {t("primaryCta")}
+            </ArrowLink>{" "}
             <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
               <Link href={siteConfig.cli.installGuidePath}>{t("secondaryCta")}</Link>
             </Button>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { CLI_INSTALL_PATH, CLI_STATUS_PATH } from "@/features/cli/cli-page-lists
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * The CLI page's hero: where the CLI stands today (no published version installs; the from-source
@@ -41,12 +41,9 @@ export const CliHero = localized(function CliHero() {
               })}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Button asChild>
-                <Link href={CLI_INSTALL_PATH}>
-                  {t("status.install")}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>{" "}
+              <ArrowLink href={CLI_INSTALL_PATH}>
+                {t("status.install")}
+              </ArrowLink>{" "}
               <Button asChild variant="outline">
                 <Link href={CLI_STATUS_PATH}>{t("status.status")}</Link>
               </Button>

@@ -1,10 +1,8 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/link";
-import { ArrowRight } from "lucide-react";
 import { CatalogHero } from "@/features/catalog/catalog-hero";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
@@ -24,12 +22,9 @@ export const MarketplaceHero = localized(function MarketplaceHero() {
           <p className="text-sm font-semibold text-foreground">{t("composeTitle")}</p>
           <p className="mt-1 text-sm text-muted">{t("composeDescription")}</p>
         </div>
-        <Button asChild>
-          <Link href={route("compose")}>
-            {t("composeButton")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink href={route("compose")}>
+          {t("composeButton")}
+        </ArrowLink>
       </div>
     </CatalogHero>
   );

@@ -1,6 +1,4 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight } from "lucide-react";
-import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { DiscordIcon } from "@/components/icons/brand-icons";
@@ -8,6 +6,7 @@ import { siteConfig } from "@/lib/site-config";
 import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
 import { ExternalLink } from "@/components/ui/external-link";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
   const t = useTranslations("Philosophy.cta");
@@ -28,12 +27,9 @@ export const PhilosophyCta = localized(function PhilosophyCta() {
               {t("community")}
             </ExternalLink>
           </Button>{" "}
-          <Button asChild size="lg" variant="outline">
-            <Link href={route("lightpaper")}>
-              {t("brief")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ArrowLink href={route("lightpaper")} size="lg" variant="outline">
+            {t("brief")}
+          </ArrowLink>
         </CtaBandActions>
       </CtaBand>
     </Section>

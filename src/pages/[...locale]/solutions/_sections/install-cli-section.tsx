@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
@@ -6,6 +5,7 @@ import { InstallStatus } from "@/components/layout/install-status";
 import { Link } from "@/i18n/link";
 import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
 import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /** How to get the CLI that runs these genomes: built from source, since no npm release installs (facts/CLI-FACTS.md §8 R2). */
 export const InstallCliSection = localized(function InstallCliSection() {
@@ -20,12 +20,9 @@ export const InstallCliSection = localized(function InstallCliSection() {
             </CtaBandTitle>
             <CtaBandDescription className="mt-3">{t("description")}</CtaBandDescription>
             <CtaBandActions layout="wrap" className="mt-6">
-              <Button asChild>
-                <Link href={route("cli")}>
-                  {t("cli")}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>{" "}
+              <ArrowLink href={route("cli")}>
+                {t("cli")}
+              </ArrowLink>{" "}
               <Button asChild variant="outline">
                 <Link href={route("marketplace")}>{t("marketplace")}</Link>
               </Button>
