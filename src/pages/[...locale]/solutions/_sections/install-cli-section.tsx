@@ -15,9 +15,7 @@ export const InstallCliSection = localized(function InstallCliSection() {
       <CtaBand surface="panelSplit" glow="corner" tone="soft">
         <div className="relative grid gap-8 lg:grid-cols-2 lg:items-center">
           <div className="min-w-0">
-            <CtaBandTitle id="install-cli-title" size="sm">
-              {t("title")}
-            </CtaBandTitle>
+            <CtaBandTitle id="install-cli-title" size="sm">{t("title")}</CtaBandTitle>
             <CtaBandDescription className="mt-3">{t("description")}</CtaBandDescription>
             <CtaBandActions layout="wrap" className="mt-6">
               <ArrowLink href={route("cli")}>
