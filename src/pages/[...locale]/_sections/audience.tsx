@@ -7,6 +7,7 @@ import { TerminalWindow } from "@/components/ui/window-frame";
 import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
 import { route } from "@/domain/site/page-paths";
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { IconListItem } from "@/components/ui/icon-list-item";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -33,13 +34,12 @@ export const Audience = localized(function Audience() {
         {/* Points to read, not cards to compare: the tab's second panel lists its own the same way. */}
         <ul className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {builderFeatures.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-3">
-              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-text" />
-              <span>
-                <span className="block text-[15px] font-medium text-foreground">{t(`builders.features.${key}.title`)}</span>{" "}
-                <span className="mt-0.5 block text-sm text-muted">{t(`builders.features.${key}.body`)}</span>
-              </span>
-            </li>
+            <IconListItem
+              key={key}
+              icon={<Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-text" />}
+              title={t(`builders.features.${key}.title`)}
+              description={t(`builders.features.${key}.body`)}
+            />
           ))}
         </ul>
         <ArrowLink href={route("cli")} variant="link" size="inline" className="mt-6">
@@ -90,15 +90,16 @@ export const Audience = localized(function Audience() {
         <p className="mt-3 text-muted">{t("creators.description")}</p>
         <ul className="mt-6 space-y-4">
           {creatorCapabilities.map((key) => (
-            <li key={key} className="flex gap-3">
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg border border-gold/30 bg-gold/10 text-gold-text">
-                <Sparkles aria-hidden className="size-3.5" />
-              </span>
-              <span>
-                <span className="block text-[15px] font-medium text-foreground">{t(`creators.capabilities.${key}.title`)}</span>{" "}
-                <span className="mt-0.5 block text-sm text-muted">{t(`creators.capabilities.${key}.body`)}</span>
-              </span>
-            </li>
+            <IconListItem
+              key={key}
+              icon={
+                <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg border border-gold/30 bg-gold/10 text-gold-text">
+                  <Sparkles aria-hidden className="size-3.5" />
+                </span>
+              }
+              title={t(`creators.capabilities.${key}.title`)}
+              description={t(`creators.capabilities.${key}.body`)}
+            />
           ))}
         </ul>
         <ArrowLink href={landingSectionHash("cta")} variant="gold" className="mt-8">

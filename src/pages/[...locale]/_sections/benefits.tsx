@@ -2,6 +2,7 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { landingSectionId } from "@/lib/landing-sections";
+import { IconListItem } from "@/components/ui/icon-list-item";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
   { key: "setupHell", Icon: Flame },
@@ -21,15 +22,18 @@ export const Benefits = localized(function Benefits() {
         <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
         <ul className="divide-y divide-border border-y border-border">
           {pains.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-4 py-5">
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
-                <Icon aria-hidden className="size-4" />
-              </span>
-              <div>
-                <h3 className="text-base font-semibold tracking-tight text-foreground">{t(`pains.${key}.title`)}</h3>
-                <p className="mt-1 text-[15px] leading-relaxed text-muted">{t(`pains.${key}.body`)}</p>
-              </div>
-            </li>
+            <IconListItem
+              key={key}
+              heading
+              className="py-5"
+              icon={
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+              }
+              title={t(`pains.${key}.title`)}
+              description={t(`pains.${key}.body`)}
+            />
           ))}
         </ul>
       </div>
