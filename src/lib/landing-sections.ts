@@ -21,3 +21,15 @@ export type LinkedLandingSection = Extract<LandingSection, { linked: true }>;
 
 /** The sections the header's bar offers, in page order. */
 export const linkedLandingSections = landingSections.filter((section): section is LinkedLandingSection => section.linked);
+
+type LandingSectionId<K extends LandingSectionKey> = Extract<LandingSection, { key: K }>["id"];
+
+/** A section's element id, as the page writes it and the header links to it. */
+export function landingSectionId<K extends LandingSectionKey>(key: K): LandingSectionId<K> {
+  return landingSections.find((section) => section.key === key)!.id as LandingSectionId<K>;
+}
+
+/** A link to a section from the landing page itself: `#cta`. */
+export function landingSectionHash<K extends LandingSectionKey>(key: K): `#${LandingSectionId<K>}` {
+  return `#${landingSectionId(key)}`;
+}

@@ -1,14 +1,14 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { genomeIds, moduleIds } from "@/domain/catalog/catalog";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
 import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { modulePageMeta } from "@/domain/catalog/module-meta";
 import { NOT_FOUND_PATH } from "@/lib/not-found";
 import type { PageKind } from "@/lib/page-kind";
-import { DOCS_HOME_PATH, docsPagePath, docsPages, type DocsPage } from "@/domain/docs/docs-nav";
+import { docsPagePath, docsPages, type DocsPage } from "@/domain/docs/docs-nav";
+import { route } from "@/domain/site/page-paths";
 
 /**
  * The page registry: every route of the site, written once. Page heads, the sitemap, the preview
@@ -84,12 +84,12 @@ function documentMeta(namespace: "Lightpaper" | "Whitepaper"): SitePage["meta"] 
 
 function marketplaceMeta(locale: Locale): PageMeta {
   const t = getTranslator(locale, "Marketplace");
-  return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogStats.totalModules) }) };
+  return { title: t("metaTitle"), description: t("metaDescription", { total: String(catalogFacts().moduleCount) }) };
 }
 
 function solutionsMeta(locale: Locale): PageMeta {
   const t = getTranslator(locale, "Solutions");
-  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogStats.genomes) }) };
+  return { title: t("metaTitle"), description: t("metaDescription", { count: String(catalogFacts().genomeCount) }) };
 }
 
 function genomeMeta(id: string): SitePage["meta"] {
@@ -118,23 +118,23 @@ function notFoundMeta(locale: Locale): PageMeta {
 
 /** Every page, in sitemap order: the fixed pages, then one page per genome and per module of the catalogue. */
 export const sitePages: readonly SitePage[] = [
-  { path: "/", indexable: true, meta: fromMessages("Landing") },
-  { path: "/cli", indexable: true, meta: fromMessages("Cli"), nav: ["cli"], markdown: { kind: "cli" } },
-  { path: "/marketplace", indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
-  { path: "/compose", indexable: true, meta: fromMessages("ComposePage"), nav: ["compose"] },
-  { path: "/solutions", indexable: true, meta: solutionsMeta, nav: ["templates"] },
-  { path: "/philosophy", indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
-  { path: "/team", indexable: true, meta: fromMessages("Team"), nav: ["team"] },
-  { path: "/for-teams", indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams"] },
-  { path: "/lightpaper", indexable: true, meta: documentMeta("Lightpaper"), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
+  { path: route("home"), indexable: true, meta: fromMessages("Landing") },
+  { path: route("cli"), indexable: true, meta: fromMessages("Cli"), nav: ["cli"], markdown: { kind: "cli" } },
+  { path: route("marketplace"), indexable: true, meta: marketplaceMeta, nav: ["marketplace"] },
+  { path: route("compose"), indexable: true, meta: fromMessages("ComposePage"), nav: ["compose"] },
+  { path: route("solutions"), indexable: true, meta: solutionsMeta, nav: ["templates"] },
+  { path: route("philosophy"), indexable: true, meta: fromMessages("Philosophy"), nav: ["philosophy"] },
+  { path: route("team"), indexable: true, meta: fromMessages("Team"), nav: ["team"] },
+  { path: route("forTeams"), indexable: true, meta: fromMessages("ForTeams"), nav: ["forTeams"] },
+  { path: route("lightpaper"), indexable: true, meta: documentMeta("Lightpaper"), nav: ["lightpaper"], markdown: { kind: "lightpaper" } },
   // The brief's component test bench stays out of search engines.
-  { path: "/lightpaper-test", indexable: false, meta: fromMessages("LightpaperTest") },
-  { path: "/whitepaper", indexable: true, meta: documentMeta("Whitepaper"), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
-  { path: "/privacy", indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
-  { path: DOCS_HOME_PATH, indexable: true, meta: fromMessages("Docs"), nav: ["docs"], markdown: { kind: "docsHome" } },
+  { path: route("lightpaperTest"), indexable: false, meta: fromMessages("LightpaperTest") },
+  { path: route("whitepaper"), indexable: true, meta: documentMeta("Whitepaper"), nav: ["whitepaper"], markdown: { kind: "whitepaper" } },
+  { path: route("privacy"), indexable: true, meta: fromMessages("Privacy"), nav: ["privacy"] },
+  { path: route("docs"), indexable: true, meta: fromMessages("Docs"), nav: ["docs"], markdown: { kind: "docsHome" } },
   ...docsPages.map(docsPage),
   // A page of search results is not a page for search engines (nor for the site's own index).
-  { path: "/search", indexable: false, meta: fromMessages("SearchPage") },
+  { path: route("search"), indexable: false, meta: fromMessages("SearchPage") },
   ...genomeIds.map(
     (id): SitePage => ({ path: genomePath(id), indexable: true, meta: genomeMeta(id), markdown: { kind: "genome", id }, kind: "genome" }),
   ),

@@ -1,6 +1,8 @@
 import { genomeIds, type GenomeId } from "@/domain/catalog/catalog";
 import { genomePath } from "@/domain/catalog/paths";
 import { navTargetPath, type PageNavKey } from "./pages";
+import { route } from "@/domain/site/page-paths";
+import { landingSectionHash } from "./landing-sections";
 
 /**
  * The site's navigation as data: the header, the mobile menu and the footer all render from it.
@@ -51,7 +53,8 @@ export function currentNavItem(path: string): NavItemKey | null {
   return items.find((item) => !item.external && item.href === path)?.key ?? null;
 }
 
-export const CTA_HREF = "/#cta";
+/** The waitlist at the foot of the landing page, from any page. */
+export const CTA_HREF = `${route("home")}${landingSectionHash("cta")}`;
 
 export type FooterColumnKey = "product" | "templates" | "company";
 

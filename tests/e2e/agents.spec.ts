@@ -1,7 +1,7 @@
 import { docsPages } from "../../src/domain/docs/docs-nav";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yViolations, gotoHydrated, localePath, locales } from "./utils";
-import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import { catalogFacts } from "../../src/domain/genome/catalog-facts";
 
 const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 
@@ -28,7 +28,7 @@ for (const locale of locales) {
       const paths = [...text.matchAll(/^- \[[^\]]+\]\((\S+)\): \S/gm)].map(([, url]) => new URL(url!).pathname);
       const twins = paths.filter((path) => path.endsWith(".md"));
       // The three documents, the docs' home and pages, each genome and each module.
-      expect(twins).toHaveLength(3 + 1 + docsPages.length + catalogStats.genomes + catalogStats.totalModules);
+      expect(twins).toHaveLength(3 + 1 + docsPages.length + catalogFacts().genomeCount + catalogFacts().moduleCount);
       expect(paths).toContain("/catalog.json");
       for (const path of twins) {
         expect(path.startsWith("/fr/"), path).toBe(locale === "fr");
@@ -119,9 +119,9 @@ test("/catalog.json is the versioned public catalogue: every module and genome",
     expect(Array.isArray(module.genomeEntry.features)).toBe(false);
   }
   expect(Object.keys(catalog.stats)).not.toContain("contributors");
-  expect(catalog.modules).toHaveLength(catalogStats.totalModules);
-  expect(catalog.genomes).toHaveLength(catalogStats.genomes);
-  expect(catalog.stats).toMatchObject({ totalModules: catalogStats.totalModules, genomes: catalogStats.genomes });
+  expect(catalog.modules).toHaveLength(catalogFacts().moduleCount);
+  expect(catalog.genomes).toHaveLength(catalogFacts().genomeCount);
+  expect(catalog.stats).toMatchObject({ totalModules: catalogFacts().moduleCount, genomes: catalogFacts().genomeCount });
   const ids = new Set(catalog.modules.map((module) => module.id));
   for (const genome of catalog.genomes) for (const id of [...genome.modules, ...genome.installs.modules]) expect(ids.has(id), id).toBe(true);
   expect(catalog.genomes.find((genome) => genome.id === "saas-starter")?.installs).toMatchObject({ total: 18, chosen: 7, wired: 11 });

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import { catalogFacts } from "../../src/domain/genome/catalog-facts";
 import { adapterGroups, genomes, moduleById, modules, type MarketplaceModule } from "../../src/domain/catalog/catalog";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
@@ -9,7 +9,7 @@ export const messages = { en, fr } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Every entry of the marketplace: its modules, then its genome templates. */
-export const everything = catalogStats.totalModules + catalogStats.genomes;
+export const everything = catalogFacts().moduleCount + catalogFacts().genomeCount;
 
 export const copy = {
   en: {

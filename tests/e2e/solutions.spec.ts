@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../src/lib/site-config";
 import { DESKTOP, MOBILE, expectModuleLogo, expectNoSeriousA11yViolations, gotoHydrated, hasHorizontalScroll, hydrateIslands, localePath, locales } from "./utils";
-import { catalogStats } from "../../src/domain/catalog/catalog-derived";
+import { catalogFacts } from "../../src/domain/genome/catalog-facts";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 
@@ -74,8 +74,8 @@ for (const locale of locales) {
       // comprehensive-app has exactly three tags: no overflow badge.
       await expect(page.locator('li[data-genome-id="comprehensive-app"]').getByText(/^\+\d$/)).toHaveCount(0);
       const stats = page.getByRole("definition");
-      await expect(stats.filter({ hasText: new RegExp(`^${catalogStats.genomes}$`) })).toHaveCount(1);
-      await expect(stats.filter({ hasText: new RegExp(`^${catalogStats.totalModules}$`) })).toHaveCount(1);
+      await expect(stats.filter({ hasText: new RegExp(`^${catalogFacts().genomeCount}$`) })).toHaveCount(1);
+      await expect(stats.filter({ hasText: new RegExp(`^${catalogFacts().moduleCount}$`) })).toHaveCount(1);
     });
 
     test("has All plus every distinct tag, and filters by exact tag", async ({ page }) => {

@@ -5,6 +5,7 @@ import { absoluteUrl } from "@/lib/site-config";
 import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "./json-ld";
 import { genomePath } from "@/domain/catalog/paths";
+import { route } from "@/domain/site/page-paths";
 
 /** Home > Templates > this template, for search results. */
 export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; id: string; name: string }) {
@@ -13,7 +14,7 @@ export function GenomeBreadcrumbJsonLd({ locale, id, name }: { locale: Locale; i
     <JsonLd
       data={breadcrumbListJsonLd([
         { name: t("homeLabel"), url: absoluteUrl(localizePath("/", locale)) },
-        { name: t("groups.templates"), url: absoluteUrl(localizePath("/solutions", locale)) },
+        { name: t("groups.templates"), url: absoluteUrl(localizePath(route("solutions"), locale)) },
         { name, url: absoluteUrl(localizePath(genomePath(id), locale)) },
       ])}
     />

@@ -3,6 +3,7 @@ import { Link } from "@/i18n/link";
 import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure-menu";
 import { cn } from "@/lib/utils";
 import type { NavGroupView, NavLinkView } from "./nav-types";
+import { ExternalLink } from "@/components/ui/external-link";
 
 const triggerClass =
   "inline-flex h-9 items-center gap-1 rounded-lg whitespace-nowrap px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-surface-hover data-[state=open]:text-foreground lg:px-3";
@@ -58,11 +59,10 @@ export function DesktopNav({
         {links.map((item) => (
           <li key={item.key}>
             {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={triggerClass}>
+              <ExternalLink href={item.href} newTabLabel={newTabLabel} className={triggerClass}>
                 {item.title}
                 <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
-                <span className="sr-only">{newTabLabel}</span>
-              </a>
+              </ExternalLink>
             ) : (
               <Link
                 href={item.href}

@@ -9,6 +9,7 @@ import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { Flag, type LocaleOption, type LocaleSwitcherLabels } from "./locale-switcher";
 import type { NavGroupView, NavLinkView, SectionLinkView } from "./nav-types";
+import { ExternalLink } from "@/components/ui/external-link";
 
 interface MobileNavLabels {
   open: string;
@@ -107,11 +108,10 @@ export function MobileNav({
             {links.map((item) => (
               <li key={item.key}>
                 {item.external ? (
-                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <ExternalLink href={item.href} newTabLabel={labels.newTab} className={linkClass}>
                     {item.title}
                     <ArrowUpRight className="size-4 text-subtle" aria-hidden />
-                    <span className="sr-only">{labels.newTab}</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <Link href={item.href} className={linkClass} aria-current={ariaCurrent(item.key)}>
                     {item.title}
@@ -120,11 +120,10 @@ export function MobileNav({
               </li>
             ))}
             <li>
-              <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink href={siteConfig.links.githubOrg} newTabLabel={labels.newTab} className={linkClass}>
                 <GithubIcon className="size-4" />
                 {labels.github}
-                <span className="sr-only">{labels.newTab}</span>
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </nav>

@@ -9,6 +9,7 @@ import { buildDate } from "@/lib/build-date";
 import { InstallStatus } from "./install-status";
 import { Logo } from "./logo";
 import { useNavItemView } from "./use-nav-views";
+import { ExternalLink } from "@/components/ui/external-link";
 
 const linkClass =
   "inline-flex min-h-6 min-w-6 items-center gap-2 rounded text-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
@@ -46,11 +47,10 @@ export const SiteFooter = localized(function SiteFooter() {
               {column.items.map((item) => (
                 <li key={`${column.key}-${item.key}`}>
                   {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    <ExternalLink href={item.href} newTabLabel={newTab} className={linkClass}>
                       {toView(item).title}
                       <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
-                      <span className="sr-only">{newTab}</span>
-                    </a>
+                    </ExternalLink>
                   ) : (
                     <Link href={item.href} className={linkClass}>
                       {toView(item).title}
@@ -66,11 +66,10 @@ export const SiteFooter = localized(function SiteFooter() {
           <ul className="mt-3.5 space-y-2">
             {community.map(({ key, href, Icon }) => (
               <li key={key}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <ExternalLink href={href} newTabLabel={newTab} className={linkClass}>
                   <Icon className="size-4" />
                   {t(`links.${key}`)}
-                  <span className="sr-only">{newTab}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
             <li>

@@ -12,6 +12,7 @@ import { LocaleSwitcher } from "./locale-switcher";
 import { SectionLinks } from "./section-links";
 import { SearchButton } from "./search-button";
 import { useNavViews } from "./use-nav-views";
+import { ExternalLink } from "@/components/ui/external-link";
 
 /**
  * The sticky header of every page, rendered at build time: `path` (the page's path without locale
@@ -42,9 +43,9 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
           <LocaleSwitcher options={localeOptions} labels={switcherLabels} className="hidden md:block" />
           {/* Below 1280 px the search button takes this icon's room; the footer keeps the GitHub link. */}
           <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
-            <a href={siteConfig.links.githubOrg} target="_blank" rel="noopener noreferrer" aria-label={`${t("github")} ${newTab}`}>
+            <ExternalLink href={siteConfig.links.githubOrg} aria-label={t("github")} newTabLabel={newTab}>
               <GithubIcon className="size-[18px]" />
-            </a>
+            </ExternalLink>
           </Button>
           <Button asChild size="sm" className="hidden md:inline-flex">
             <Link href={CTA_HREF}>{t("cta")}</Link>

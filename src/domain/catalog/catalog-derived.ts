@@ -1,10 +1,8 @@
 import {
   genomes,
   moduleById,
-  modules,
   type GenomeTemplate,
   type MarketplaceModule,
-  type ModuleCategory,
   type ModuleId,
 } from "./catalog";
 import { adapterGroupFacts } from "./adapter-groups";
@@ -13,23 +11,6 @@ import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from 
 export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
 export { integratorsFor, integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
 export { isMarketplaceCategory, marketplaceCategories, marketplaceKinds, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
-
-function countCategory(category: ModuleCategory): number {
-  return modules.filter((module) => module.category === category).length;
-}
-
-/**
- * The marketplace's headline figures, all counted from the catalogue itself. The published figures
- * it also carries (catalog.ts, `publishedStats`) are not shown: their feature and template counts
- * are 0 against 245 features and 4 templates, and nothing backs their 150 contributors (every
- * commit in the registry's history has one author; see the catalogue's README).
- */
-export const catalogStats = {
-  totalModules: modules.length,
-  adapters: countCategory("adapter"),
-  integrators: countCategory("integrator"),
-  genomes: genomes.length,
-} as const;
 
 /**
  * A message key for a catalogue id. next-intl reads dots as path separators, so ids such as

@@ -26,7 +26,7 @@ export type CatalogStats = Catalog["stats"];
 export const catalogVersion = catalog.version;
 export const modules: readonly MarketplaceModule[] = catalog.modules;
 export const genomes: readonly GenomeTemplate[] = catalog.genomes;
-/** The figures the landing data carried, kept as published; the site shows catalog-derived.ts's counts instead. */
+/** The figures the landing data carried, kept as published; the site shows the counts of src/domain/genome/catalog-facts.ts instead. */
 export const publishedStats: CatalogStats = catalog.stats;
 
 const modulesById = new Map<string, MarketplaceModule>(modules.map((module) => [module.id, module]));

@@ -1,9 +1,10 @@
+import { route } from "@/domain/site/page-paths";
 /** The page of a module, without the locale prefix (`/marketplace/database/drizzle`). */
 export function modulePath(id: string): string {
-  return `/marketplace/${id}`;
+  return `${route("marketplace")}/${id}`;
 }
 
 /** The page of a genome, without the locale prefix (`/solutions/saas-starter`). */
 export function genomePath(id: string): string {
-  return `/solutions/${id}`;
+  return `${route("solutions")}/${id}`;
 }

@@ -1,9 +1,10 @@
 import { docsGroupOfSlug, docsGroups, type DocsGroup } from "./docs-groups";
 import { docsIndex } from "./docs-index";
 import type { DocsIndexEntry } from "./docs-index-entry";
+import { route } from "@/domain/site/page-paths";
 
 /** The documentation's home: the list of its groups and pages. */
-export const DOCS_HOME_PATH = "/docs";
+export const DOCS_HOME_PATH = route("docs");
 
 export type DocsSlug = (typeof docsIndex)[number]["slug"];
 export type DocsPage = DocsIndexEntry & { slug: DocsSlug };

@@ -1,5 +1,5 @@
 import { catalogVersion, genomes, modules, type MarketplaceModule } from "@/domain/catalog/catalog";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { genomeModuleEntry } from "@/domain/genome/genome-definition";
@@ -62,6 +62,12 @@ function moduleEntry(module: MarketplaceModule) {
   };
 }
 
+/** The marketplace's headline figures, under the names the JSON has published them with. */
+function catalogStats() {
+  const facts = catalogFacts();
+  return { totalModules: facts.moduleCount, adapters: facts.adapterCount, integrators: facts.integratorCount, genomes: facts.genomeCount };
+}
+
 /**
  * The public catalogue served at /catalog.json: every module and genome template with the facts
  * the pages show, the marketplace's headline figures as the pages count them, and the prose in
@@ -72,7 +78,7 @@ export function catalogJson() {
     schemaVersion: CATALOG_JSON_SCHEMA_VERSION,
     catalogVersion,
     site: getSiteUrl(),
-    stats: { ...catalogStats },
+    stats: catalogStats(),
     modules: modules.map(moduleEntry),
     genomes: genomes.map((genome) => ({
       id: genome.id,

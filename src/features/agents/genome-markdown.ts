@@ -13,6 +13,8 @@ import { findPage } from "@/lib/pages";
 import { bulletList, code, codeBlock, heading, link, markdownDocument, paragraph, quote, table, termItem } from "./markdown";
 import { siteUrl } from "./site-url";
 import { templateModuleCount, templateModules } from "@/domain/genome/template-modules";
+import { CTA_HREF } from "@/lib/site-nav";
+import { route } from "@/domain/site/page-paths";
 
 /** A module's name, linked to its page when the site has one. */
 function moduleName(module: { id: string; name: string }, locale: Locale): string {
@@ -70,6 +72,6 @@ export function genomeMarkdown(locale: Locale, id: string): string {
     ]),
     heading(2, t("cta.title")),
     paragraph(t("cta.description")),
-    bulletList([link(t("cta.button"), siteUrl("/#cta", locale)), link(t("cta.marketplace"), siteUrl("/marketplace", locale))]),
+    bulletList([link(t("cta.button"), siteUrl(CTA_HREF, locale)), link(t("cta.marketplace"), siteUrl(route("marketplace"), locale))]),
   ]);
 }

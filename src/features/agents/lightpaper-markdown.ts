@@ -30,6 +30,7 @@ import { resolutionPlanList } from "./resolution-plan-markdown";
 import { siteUrl } from "./site-url";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount, templateModuleIds } from "@/domain/genome/template-modules";
+import { route } from "@/domain/site/page-paths";
 
 function problem({ problem: section }: LightpaperContent): MarkdownBlock[] {
   return [
@@ -118,7 +119,7 @@ function forTeams({ forTeams: section }: LightpaperContent, locale: Locale): Mar
     heading(2, section.title),
     paragraph(section.lead),
     bulletList(section.features.map((feature) => termItem(feature.title, feature.body))),
-    paragraph(link(section.cta, siteUrl("/for-teams", locale))),
+    paragraph(link(section.cta, siteUrl(route("forTeams"), locale))),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { resolveLayers } from "@/features/documents/resolve-order";
+import { resolveLayers } from "@/domain/genome/resolve-order";
 import { bulletList, code, termItem } from "./markdown";
 
 /** The order the engine runs a genome in, one line per layer: what the documents' ResolutionPlan draws. */

@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import type { DemoModule, DemoTemplate } from "./demo-types";
 import { fileTree } from "./project-structure";
+import { GENOME_FILE_NAME } from "@/domain/genome/genome-file";
 
 function ModuleChip({ module }: { module: DemoModule }) {
   return (
@@ -84,7 +85,7 @@ export function BlueprintPanel({ labels, code, lines, shown }: { labels: DemoLab
           <CopyButton value={code} labels={labels.copyGenome} showLabel />
           <button
             type="button"
-            onClick={() => downloadText(code, "genome.ts", "text/typescript")}
+            onClick={() => downloadText(code, GENOME_FILE_NAME, "text/typescript")}
             className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <Download aria-hidden className="size-4" />

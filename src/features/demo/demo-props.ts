@@ -15,6 +15,9 @@ import { projectOutline } from "@/domain/genome/project-files";
 import { moduleRunResult, templateRunResult } from "@/domain/cli/cli-run-results";
 import { addedFiles } from "./project-structure";
 import { moduleCountText } from "@/features/genome/module-count-text";
+import { composeHref, templateQuery } from "@/features/compose/compose-link";
+import { genomePath } from "@/domain/catalog/paths";
+import { GENOME_FILE_NAME } from "@/domain/genome/genome-file";
 
 /** Every string the demo shows, in the page's language. */
 function demoLabels(locale: Locale): DemoLabels {
@@ -28,8 +31,8 @@ function demoLabels(locale: Locale): DemoLabels {
     status: { idle: t("status.idle"), running: t("status.running"), paused: t("status.paused") },
     copyGenome: { copy: t("copyGenome"), copied: tCommon("copied"), failed: tCommon("copyFailed") },
     foldersLabel: tProject("foldersLabel"),
-    composerHref: localizeHref(`/compose?from=${placeholder("id")}`, locale),
-    runHref: localizeHref(`/solutions/${placeholder("id")}#run-title`, locale),
+    composerHref: localizeHref(composeHref(templateQuery(placeholder("id"))), locale),
+    runHref: localizeHref(`${genomePath(placeholder("id"))}#run-title`, locale),
     perTemplate: Object.fromEntries(
       genomes.map((genome) => {
         const count = templateModuleCount(genome.id);
@@ -72,5 +75,5 @@ export function demoProps(locale: Locale): InteractiveDemoProps {
     keywordLists: demoByLocale.map((t) => t(`templates.${id}.keywords`)),
   }));
 
-  return { title: newCommand({ genome: "genome.ts" }), badge: labels.simulated, labels, data };
+  return { title: newCommand({ genome: GENOME_FILE_NAME }), badge: labels.simulated, labels, data };
 }

@@ -4,6 +4,7 @@ import { Link } from "@/i18n/link";
 import { localizeHref } from "@/i18n/locale-path";
 import { absoluteUrl } from "@/lib/site-config";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { NEW_TAB_LINK } from "@/components/ui/external-link";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   href: string;
@@ -20,7 +21,7 @@ export function DocLink({ href, children, newTabLabel, ...props }: Props) {
   const locale = useLocale();
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} target="_blank" rel="noreferrer" data-print-href={href} {...props}>
+      <a href={href} {...NEW_TAB_LINK} data-print-href={href} {...props}>
         {children}
         {newTabLabel ? <NewTabNote label={newTabLabel} /> : null}
       </a>

@@ -1,6 +1,6 @@
 import { getModule } from "@/domain/catalog/catalog";
 import { cn } from "@/lib/utils";
-import { resolveLayers } from "./resolve-order";
+import { resolveLayers } from "@/domain/genome/resolve-order";
 import { cardVariants } from "@/components/ui/card";
 
 /** The order the engine runs a genome's modules in, computed from the catalogue at build time. */

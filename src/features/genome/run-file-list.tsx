@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { FilePathList } from "./file-path-list";
 
 /**
  * The files a recorded run wrote, as the run listed them (paths from the project's root): a title
@@ -26,17 +27,12 @@ export function RunFileList({
       </h3>
       {description ? <p className="mt-1 text-sm leading-relaxed text-muted">{description}</p> : null}
       {files.length > 0 ? (
-        <ul
+        <FilePathList
+          files={files}
           aria-label={label}
           data-run-files={files.length}
           className={cn("mt-3 gap-x-8 rounded-xl border border-border bg-terminal p-4 font-mono text-xs leading-6 text-muted sm:columns-2", files.length > 24 && "lg:columns-3")}
-        >
-          {files.map((file) => (
-            <li key={file} className="break-all">
-              {file}
-            </li>
-          ))}
-        </ul>
+        />
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module
 import { TemplateCard, type TemplateCardItem, type TemplateCardLabels } from "./template-card";
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
+import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 
 export interface MarketplaceBrowserLabels {
   search: string;
@@ -111,14 +112,13 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
         <MarketplaceKindSection key={kind.id} kind={kind} label={labels.category[kind.kind]} groupLabel={groupLabel} card={card} />
       ))}
 
-      <div hidden data-empty data-pagefind-ignore="" className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
-        <SearchIcon aria-hidden className="size-6 text-subtle" />
-        <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptySearchTitle}</h3>
-        <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptySearchDescription}</p>
+      <EmptyState icon={SearchIcon} hidden data-empty data-pagefind-ignore="" className="mt-6">
+        <EmptyStateTitle>{labels.emptySearchTitle}</EmptyStateTitle>
+        <EmptyStateDescription>{labels.emptySearchDescription}</EmptyStateDescription>
         <Button variant="outline" className="mt-6" data-reset>
           {labels.reset}
         </Button>
-      </div>
+      </EmptyState>
     </div>
   );
 }

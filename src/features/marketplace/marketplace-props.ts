@@ -6,10 +6,11 @@ import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { genomePath, modulePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountText } from "@/features/genome/module-count-text";
-import { localizePath } from "@/i18n/locale-path";
+import { localizeHref, localizePath } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
 import { islandMessages } from "@/i18n/island-messages";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
+import { composeHref } from "@/features/compose/compose-link";
 
 /**
  * The category a module is listed under: an adapter's group; an integrator's, that of the first
@@ -82,7 +83,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       details: {
         ...islandMessages(locale, "Marketplace.dialog", ["category"]),
         pageHref,
-        composeHref: `${localizePath("/compose", locale)}?${placeholder("query")}`,
+        composeHref: localizeHref(composeHref(placeholder("query")), locale),
         opensInNewTab: common("opensInNewTab"),
       },
     },

@@ -10,6 +10,7 @@ import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { StretchedLink } from "@/components/ui/stretched-link";
 import type { IslandMessages } from "@/i18n/island-messages";
+import { ExternalLink } from "@/components/ui/external-link";
 
 /** What a card shows of a module, in the reader's language. */
 export interface ModuleCardItem extends ModuleSearchItem {
@@ -44,15 +45,10 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
         <ModuleLogoTiles moduleId={item.id} size="sm" draw="use" />
         <div data-pagefind-ignore="" className="relative z-10 flex items-center gap-1">
           <Button asChild variant="ghost" size="sm" className="px-2">
-            <a
-              href={item.githubUrl}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`${fillTemplate(labels.sourceLabel, { name: item.name })} ${labels.opensInNewTab}`}
-            >
+            <ExternalLink href={item.githubUrl} aria-label={fillTemplate(labels.sourceLabel, { name: item.name })} newTabLabel={labels.opensInNewTab}>
               <GithubIcon className="size-4" />
               <ArrowUpRight aria-hidden className="size-3 text-subtle" />
-            </a>
+            </ExternalLink>
           </Button>
           <ModuleDetailsButton
             moduleId={item.id}

@@ -11,6 +11,7 @@ import { ModuleDetailsButton } from "./module-dialog-context";
 import { Button } from "@/components/ui/button";
 import { composerQueryFor } from "@/features/compose/compose-link";
 import type { IslandMessages } from "@/i18n/island-messages";
+import { ExternalLink } from "@/components/ui/external-link";
 
 /**
  * The dialog's words: the Marketplace.dialog messages as written (`{choices}` and `{name}` filled
@@ -179,16 +180,14 @@ export function ModuleDetails({
           {labels.page}
           <ArrowRight aria-hidden className="size-3.5" />
         </a>
-        <a
+        <ExternalLink
           href={module.githubUrl}
-          target="_blank"
-          rel="noreferrer"
+          newTabLabel={labels.opensInNewTab}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
         >
           {labels.source}
           <ArrowUpRight aria-hidden className="size-3.5" />
-          <span className="sr-only">{labels.opensInNewTab}</span>
-        </a>
+        </ExternalLink>
       </div>
     </div>
   );

@@ -14,12 +14,13 @@ import { moduleProvides, type ModuleProvides } from "@/domain/catalog/provides";
 import { getCatalogCopy, type CatalogCopy } from "@/domain/catalog/catalog-copy";
 import { defaultModuleEntry, genomeModuleEntry } from "@/domain/genome/genome-definition";
 import { moduleEntryCode } from "@/domain/genome/genome-code";
-import { composerQueryFor } from "@/features/compose/compose-link";
+import { composeHref, composerQueryFor } from "@/features/compose/compose-link";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizeHref, localizePath } from "@/i18n/locale-path";
 import { parameterRows, type ParameterRow } from "@/domain/catalog/parameter-rows";
 import { moduleRunResult, type ModuleOutcome } from "@/domain/cli/cli-run-results";
+import { route } from "@/domain/site/page-paths";
 
 
 /** A link to a catalogue page; `path` is in the reader's language (`/fr/marketplace/...`). */
@@ -189,7 +190,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     sourceUrl: module.githubUrl,
     path: localizePath(modulePath(id), locale),
     genomeEntry: moduleEntryCode(genomeModuleEntry(module)),
-    composeHref: localizeHref(`/compose?${composerQueryFor(module)}`, locale),
+    composeHref: localizeHref(composeHref(composerQueryFor(module)), locale),
     parameters: parameterRows(module),
     features: featureRows(module, catalog),
     provides: moduleProvides(module),
@@ -210,7 +211,7 @@ export function moduleFacts(locale: Locale, id: ModuleId): ModuleFacts {
     })),
     related: relatedModules(module).map(link),
     breadcrumb: [
-      { name: navigation("items.marketplace.title"), path: localizePath("/marketplace", locale) },
+      { name: navigation("items.marketplace.title"), path: localizePath(route("marketplace"), locale) },
       { name: groupLabel },
       { name: module.name },
     ],

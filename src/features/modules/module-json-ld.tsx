@@ -5,6 +5,7 @@ import { localizePath } from "@/i18n/locale-path";
 import { breadcrumbListJsonLd, softwareSourceCodeJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site-config";
 import type { ModuleFacts } from "./module-facts";
+import { route } from "@/domain/site/page-paths";
 
 /**
  * A module page's structured data: the module as source code, and Home > Marketplace > module for
@@ -28,7 +29,7 @@ export function ModuleJsonLd({ locale, facts }: { locale: Locale; facts: ModuleF
       <JsonLd
         data={breadcrumbListJsonLd([
           { name: t("homeLabel"), url: absoluteUrl(localizePath("/", locale)) },
-          { name: t("items.marketplace.title"), url: absoluteUrl(localizePath("/marketplace", locale)) },
+          { name: t("items.marketplace.title"), url: absoluteUrl(localizePath(route("marketplace"), locale)) },
           { name: facts.name, url },
         ])}
       />

@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
 import { islandMessages, type IslandMessages } from "@/i18n/island-messages";
+import { route } from "@/domain/site/page-paths";
 
 /**
  * Every string the search dialog and the search page show: the Search messages as the message
@@ -21,7 +22,7 @@ export function searchLabels(locale: Locale): SearchLabels {
     ...islandMessages(locale, "Search", ["button"]),
     locale,
     close: getTranslator(locale, "Common")("close"),
-    pageHref: localizePath("/search", locale),
+    pageHref: localizePath(route("search"), locale),
   };
 }
 

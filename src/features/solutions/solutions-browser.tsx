@@ -5,6 +5,7 @@ import { serializePageData } from "@/lib/page-data";
 import type { GenomeSearchItem } from "./filter-genomes";
 import { GenomeCard, type GenomeCardCopy } from "./genome-card";
 import type { SolutionsViewData } from "./solutions-view-data";
+import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 
 export interface SolutionsBrowserLabels {
   search: string;
@@ -75,14 +76,13 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
         ))}
       </ul>
 
-      <div hidden data-empty data-pagefind-ignore="" className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
-        <SearchX aria-hidden className="size-6 text-subtle" />
-        <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptyTitle}</h3>
-        <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptyDescription}</p>
+      <EmptyState icon={SearchX} hidden data-empty data-pagefind-ignore="">
+        <EmptyStateTitle>{labels.emptyTitle}</EmptyStateTitle>
+        <EmptyStateDescription>{labels.emptyDescription}</EmptyStateDescription>
         <Button variant="outline" className="mt-6" data-reset>
           {labels.reset}
         </Button>
-      </div>
+      </EmptyState>
     </div>
   );
 }

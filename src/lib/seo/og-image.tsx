@@ -2,6 +2,7 @@ import { newCommand } from "@/domain/cli/new-command";
 import { siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE } from "./og-path";
 import { renderPng } from "./render-png";
+import { GENOME_FILE_NAME } from "@/domain/genome/genome-file";
 
 /** Cuts at a word boundary so a long description never ends mid-word. */
 function shorten(text: string, max: number): string {
@@ -77,7 +78,7 @@ export function renderOgImage({ title, description }: { title: string; descripti
             }}
           >
             <span style={{ color: "#8b92a0", marginRight: 14 }}>$</span>
-            {newCommand({ genome: "genome.ts" })}
+            {newCommand({ genome: GENOME_FILE_NAME })}
           </div>
           <div style={{ width: 120, height: 6, borderRadius: 3, background: "#e9b949" }} />
         </div>

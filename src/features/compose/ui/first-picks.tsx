@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/i18n/message-template";
-import { moduleKey } from "../compose-link";
+import { picksQuery, templateQuery } from "../compose-link";
 import type { ComposerLabels, ComposerTemplate } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 
@@ -29,14 +29,14 @@ export function FirstPicks({ templates, text, labels }: { templates: readonly Co
       <ul aria-labelledby="composer-first-picks" className="mt-2 flex flex-wrap gap-2">
         {suggestedPicks.map((ids) => (
           <li key={ids.join()}>
-            <a href={`?m=${ids.map(moduleKey).join(",")}`} className={linkClass}>
+            <a href={`?${picksQuery(ids)}`} className={linkClass}>
               {ids.map(text.name).join(" + ")}
             </a>
           </li>
         ))}
         {template ? (
           <li>
-            <a href={`?from=${template.id}`} className={linkClass}>
+            <a href={`?${templateQuery(template.id)}`} className={linkClass}>
               {fillTemplate(labels.tryTemplate, { name: template.name })}
               <ArrowRight aria-hidden className="size-3.5" />
             </a>

@@ -5,6 +5,7 @@ import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { fillTemplate } from "@/i18n/message-template";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
+import { FilePathList } from "@/features/genome/file-path-list";
 
 const FRAMEWORK: ModuleId = "framework/nextjs";
 
@@ -39,13 +40,11 @@ function ModuleRun({ id, run, text, labels, filesLabel }: { id: ModuleId; run: C
             <code className="block font-mono text-[12px] leading-5 text-foreground [overflow-wrap:anywhere]">{run?.firstError}</code>
           ) : null}
           {files.length > 0 ? (
-            <ul aria-label={fillTemplate(filesLabel, { name: text.name(id) })} className="mt-2 font-mono text-[12px] leading-5 text-muted first:mt-0">
-              {files.map((file) => (
-                <li key={file} className="break-all">
-                  {file}
-                </li>
-              ))}
-            </ul>
+            <FilePathList
+              files={files}
+              aria-label={fillTemplate(filesLabel, { name: text.name(id) })}
+              className="mt-2 font-mono text-[12px] leading-5 text-muted first:mt-0"
+            />
           ) : null}
           {outcome === "not-applied" ? <p className="text-[13px] text-muted">{labels.notApplied}</p> : null}
           {outcome === "not-run" ? <p className="text-[13px] text-muted">{labels.notRun}</p> : null}

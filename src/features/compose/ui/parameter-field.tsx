@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Input, inputVariants } from "@/components/ui/input";
 import type { ModuleParameter, ParameterValue } from "@/domain/catalog/catalog";
 import { fillTemplate } from "@/i18n/message-template";
@@ -6,6 +6,18 @@ import { cn } from "@/lib/utils";
 import type { ComposerLabels } from "./composer-labels";
 import { parameterControl, parameterText, parseParameterText } from "./parameter-input";
 import { SwitchField } from "./switch-field";
+
+/** A parameter's name over the control that sets it. */
+function LabelledRow({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 py-1.5">
+      <label htmlFor={id} className="text-sm text-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * One parameter of a module, edited the way its type asks: a switch, a select, checkboxes for a
@@ -67,10 +79,7 @@ export function ParameterField({
 
   if (control === "select") {
     return (
-      <div className="grid gap-1.5 py-1.5">
-        <label htmlFor={id} className="text-sm text-foreground">
-          {nameLabel}
-        </label>
+      <LabelledRow id={id} label={nameLabel}>
         <select
           id={id}
           value={String(value)}
@@ -83,16 +92,13 @@ export function ParameterField({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledRow>
     );
   }
 
   const error = draft?.error ?? null;
   return (
-    <div className="grid gap-1.5 py-1.5">
-      <label htmlFor={id} className="text-sm text-foreground">
-        {nameLabel}
-      </label>
+    <LabelledRow id={id} label={nameLabel}>
       <Input
         id={id}
         inputMode={control === "number" ? "numeric" : undefined}
@@ -117,6 +123,6 @@ export function ParameterField({
       <p id={`${id}-hint`} className={cn("text-[13px]", error ? "text-danger" : "text-subtle")}>
         {error ?? hint}
       </p>
-    </div>
+    </LabelledRow>
   );
 }

@@ -1,11 +1,13 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
-import { Link } from "@/i18n/link";
-import { Button } from "@/components/ui/button";
+import { Code2, GitMerge, ShieldCheck, Sparkles, Terminal, Workflow, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { generationSession } from "@/features/cli/generation-session";
 import { AudienceTabs } from "./audience-tabs";
 import { TerminalWindow } from "@/components/ui/window-frame";
+import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
+import { IconListItem } from "@/components/ui/icon-list-item";
 
 const builderFeatures: { key: "declarative" | "integrations" | "ownership" | "ci"; Icon: LucideIcon }[] = [
   { key: "declarative", Icon: Code2 },
@@ -32,21 +34,17 @@ export const Audience = localized(function Audience() {
         {/* Points to read, not cards to compare: the tab's second panel lists its own the same way. */}
         <ul className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {builderFeatures.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-3">
-              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-text" />
-              <span>
-                <span className="block text-[15px] font-medium text-foreground">{t(`builders.features.${key}.title`)}</span>{" "}
-                <span className="mt-0.5 block text-sm text-muted">{t(`builders.features.${key}.body`)}</span>
-              </span>
-            </li>
+            <IconListItem
+              key={key}
+              icon={<Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-text" />}
+              title={t(`builders.features.${key}.title`)}
+              description={t(`builders.features.${key}.body`)}
+            />
           ))}
         </ul>
-        <Button asChild variant="link" size="inline" className="mt-6">
-          <Link href="/cli">
-            {t("builders.cliLink")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink href={route("cli")} variant="link" size="inline" className="mt-6">
+          {t("builders.cliLink")}
+        </ArrowLink>
       </div>
       <TerminalWindow figure title={t("builders.terminalLabel")} className="self-start">
         <div className="space-y-2 p-5 font-mono text-[13px] leading-6">
@@ -92,23 +90,21 @@ export const Audience = localized(function Audience() {
         <p className="mt-3 text-muted">{t("creators.description")}</p>
         <ul className="mt-6 space-y-4">
           {creatorCapabilities.map((key) => (
-            <li key={key} className="flex gap-3">
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg border border-gold/30 bg-gold/10 text-gold-text">
-                <Sparkles aria-hidden className="size-3.5" />
-              </span>
-              <span>
-                <span className="block text-[15px] font-medium text-foreground">{t(`creators.capabilities.${key}.title`)}</span>{" "}
-                <span className="mt-0.5 block text-sm text-muted">{t(`creators.capabilities.${key}.body`)}</span>
-              </span>
-            </li>
+            <IconListItem
+              key={key}
+              icon={
+                <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg border border-gold/30 bg-gold/10 text-gold-text">
+                  <Sparkles aria-hidden className="size-3.5" />
+                </span>
+              }
+              title={t(`creators.capabilities.${key}.title`)}
+              description={t(`creators.capabilities.${key}.body`)}
+            />
           ))}
         </ul>
-        <Button asChild variant="gold" className="mt-8">
-          <a href="#cta">
-            {t("creators.ctaLink")}
-            <ArrowRight aria-hidden />
-          </a>
-        </Button>
+        <ArrowLink href={landingSectionHash("cta")} variant="gold" className="mt-8">
+          {t("creators.ctaLink")}
+        </ArrowLink>
       </div>
       <figure className="self-start rounded-xl border border-border-strong bg-surface p-5 shadow-2xl shadow-black/40">
         <figcaption className="sr-only">{t("creators.dialogLabel")}</figcaption>
@@ -122,7 +118,7 @@ export const Audience = localized(function Audience() {
   );
 
   return (
-    <Section compact id="audience" divided aria-labelledby="audience-title">
+    <Section compact id={landingSectionId("audience")} divided aria-labelledby="audience-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="audience-title" description={t("description")} />
       <AudienceTabs
         label={t("tabsLabel")}

@@ -1,6 +1,8 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Flame, Puzzle, Repeat2, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
+import { landingSectionId } from "@/lib/landing-sections";
+import { IconListItem } from "@/components/ui/icon-list-item";
 
 const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon }[] = [
   { key: "setupHell", Icon: Flame },
@@ -15,20 +17,23 @@ const pains: { key: "setupHell" | "integration" | "repetition"; Icon: LucideIcon
 export const Benefits = localized(function Benefits() {
   const t = useTranslations("Landing.benefits");
   return (
-    <Section compact id="benefits" divided aria-labelledby="benefits-title">
+    <Section compact id={landingSectionId("benefits")} divided aria-labelledby="benefits-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="benefits-title" description={t("description")} />
         <ul className="divide-y divide-border border-y border-border">
           {pains.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-4 py-5">
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
-                <Icon aria-hidden className="size-4" />
-              </span>
-              <div>
-                <h3 className="text-base font-semibold tracking-tight text-foreground">{t(`pains.${key}.title`)}</h3>
-                <p className="mt-1 text-[15px] leading-relaxed text-muted">{t(`pains.${key}.body`)}</p>
-              </div>
-            </li>
+            <IconListItem
+              key={key}
+              heading
+              className="py-5"
+              icon={
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-danger-border/60 bg-danger-bg text-danger">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+              }
+              title={t(`pains.${key}.title`)}
+              description={t(`pains.${key}.body`)}
+            />
           ))}
         </ul>
       </div>

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "@/i18n/link";
+import { Sparkles } from "lucide-react";
 import { BadgeLine } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { InstallStatus } from "@/components/layout/install-status";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { landingSectionId } from "@/lib/landing-sections";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * The waitlist card, and the CLI as it can be had today: built from source, since no npm release
@@ -16,7 +17,7 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
   const t = useTranslations("Landing.cta");
   const tProducts = useTranslations("Landing.products");
   return (
-    <section id="cta" aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-14 sm:py-20 lg:py-24">
+    <section id={landingSectionId("cta")} aria-labelledby="cta-title" className="relative overflow-hidden border-t border-border py-14 sm:py-20 lg:py-24">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_60%_70%_at_50%_100%,black_20%,transparent_75%)]" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 left-1/2 h-96 w-[52rem] max-w-[140vw] -translate-x-1/2 glow-primary-soft" />
       <Container className="relative">
@@ -45,12 +46,9 @@ export const Cta = localized(function Cta({ waitlist }: { /** The waitlist form 
           <div className="lg:col-start-1 lg:row-start-2">
             <p className="mb-2 text-sm font-medium text-foreground">{t("installLabel")}</p>
             <InstallStatus variant="panel" />
-            <Button asChild variant="link" size="inline" className="mt-5">
-              <Link href="/cli">
-                {t("cliLink")}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLink href={route("cli")} variant="link" size="inline" className="mt-5">
+              {t("cliLink")}
+            </ArrowLink>
           </div>
         </div>
       </Container>

@@ -6,6 +6,7 @@ import { Accordion } from "@/components/ui/accordion";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { landingSectionId } from "@/lib/landing-sections";
 
 /** Nine questions, the first open by default. */
 const questions = ["what", "genome", "ownership", "stack", "templates", "existing", "ai", "pricing", "contribute"] as const;
@@ -16,7 +17,7 @@ export const Faq = localized(function Faq({ contact }: { /** The contact dialog 
   const locale = useLocale();
   const entries = questions.map((key) => ({ key, question: t(`items.${key}.question`), answer: t(`items.${key}.answer`) }));
   return (
-    <Section compact id="faq" divided aria-labelledby="faq-title">
+    <Section compact id={landingSectionId("faq")} divided aria-labelledby="faq-title">
       <JsonLd data={faqPageJsonLd(entries, locale)} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">

@@ -1,13 +1,15 @@
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
-import { Container } from "@/components/ui/section";
+import { PageHero, PageHeroActions, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { InstallStatus } from "@/components/layout/install-status";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { documentedStateDate } from "@/domain/cli/documented-state";
 import { siteConfig } from "@/lib/site-config";
 import { HeroProduct } from "./hero-product";
+import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * Text and CSS only: the headline is the largest paint, and it needs no image or script. Beside it,
@@ -16,21 +18,19 @@ import { HeroProduct } from "./hero-product";
 export const Hero = localized(function Hero() {
   const t = useTranslations("Landing.hero");
   const locale = useLocale();
-  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogStats.totalModules) })];
+  const points = [t("points.openSource"), t("points.ownership"), t("points.modules", { count: String(catalogFacts().moduleCount) })];
   return (
-    <section id="home" aria-labelledby="hero-title" data-render="lazy" className="relative overflow-hidden border-b border-border">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_75%)]"
-      />
-      <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow-primary" />
+    <PageHero id={landingSectionId("home")} aria-labelledby="hero-title" data-render="lazy" backdrop="landing" tone="primary">
       {/*
         Three blocks: the pitch, the product, then the CLI's status and the points. On a phone they
         stack in that order, so the product starts on the first screen; from 1024 px the pitch and
         the points share the left column beside the product, from its top, so the buttons stay on
         the first screen however tall the product is.
       */}
-      <Container className="relative grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[auto_auto_1fr] lg:pt-20 lg:pb-24">
+      <PageHeroContent
+        size="none"
+        className="grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-10 pt-8 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:grid-rows-[auto_auto_1fr] lg:pt-20 lg:pb-24"
+      >
         <div className="flex flex-col items-start text-left lg:col-start-1 lg:row-start-1 lg:pt-6">
           {/*
             No version number: the CLI's --version (1.0.0) and its package's (0.1.0 to 2.0.0) disagree
@@ -40,26 +40,22 @@ export const Hero = localized(function Hero() {
             <span aria-hidden className="size-1.5 rounded-full bg-success" />
             {t("badge", { date: documentedStateDate(locale) })}
           </p>
-          <h1
-            id="hero-title"
-            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-tight text-balance sm:mt-7 sm:text-6xl lg:text-5xl"
-          >
+          <PageHeroTitle id="hero-title" width="wide" tone="none" className="mt-5 text-[2.25rem] leading-[1.05] sm:mt-7 lg:text-5xl">
             <span className="block text-gradient">{t("titleLead")}</span>{" "}
             <span className="block bg-[linear-gradient(90deg,#a5a4ff_0%,#e9b949_100%)] bg-clip-text pb-1 text-transparent">{t("titleAccent")}</span>
-          </h1>
-          <p className="mt-5 max-w-2xl text-base leading-relaxed text-pretty text-muted sm:mt-7 sm:text-lg">{t("description")}</p>
+          </PageHeroTitle>
+          <PageHeroDescription size="responsive" className="mt-5 sm:mt-7">
+            {t("description")}
+          </PageHeroDescription>
           {/* The waitlist first; the CLI as it can be had today, built from source (no npm release installs, facts/CLI-FACTS.md §8 R2). */}
-          <div className="mt-7 flex w-full flex-col gap-3 sm:mt-10 sm:w-auto sm:flex-row">
-            <Button asChild size="xl" className="w-full sm:w-auto">
-              <a href="#cta">
-                {t("primaryCta")}
-                <ArrowRight aria-hidden />
-              </a>
-            </Button>{" "}
+          <PageHeroActions className="mt-7 w-full sm:mt-10 sm:w-auto">
+            <ArrowLink href={landingSectionHash("cta")} size="xl" className="w-full sm:w-auto">
+              {t("primaryCta")}
+            </ArrowLink>{" "}
             <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
               <Link href={siteConfig.cli.installGuidePath}>{t("secondaryCta")}</Link>
             </Button>
-          </div>
+          </PageHeroActions>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <HeroProduct />
@@ -75,7 +71,7 @@ export const Hero = localized(function Hero() {
             ))}
           </ul>
         </div>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

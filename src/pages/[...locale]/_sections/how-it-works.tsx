@@ -6,6 +6,8 @@ import { getGenome, type ModuleId } from "@/domain/catalog/catalog";
 import { buildGenome } from "@/domain/genome/genome-definition";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { newCommand } from "@/domain/cli/new-command";
+import { landingSectionId } from "@/lib/landing-sections";
+import { GENOME_FILE_NAME } from "@/domain/genome/genome-file";
 
 /** The first modules of the SaaS starter: enough to show the shape without a wall of code. */
 const SAMPLE_GENOME = "saas-starter";
@@ -34,13 +36,13 @@ export const HowItWorks = localized(function HowItWorks() {
   );
 
   const steps = [
-    { key: "define", code: <CodeBlock code={genomeCode} filename="genome.ts" className="[&_pre]:max-h-72 sm:[&_pre]:max-h-96" /> },
+    { key: "define", code: <CodeBlock code={genomeCode} filename={GENOME_FILE_NAME} className="[&_pre]:max-h-72 sm:[&_pre]:max-h-96" /> },
     {
       key: "generate",
       // The CLI comes from a build from source (no npm release installs): the status stands where the install command did.
       code: (
         <div className="grid gap-3">
-          <CodeBlock code={newCommand({ genome: "genome.ts" })} language="shell" filename="terminal" />
+          <CodeBlock code={newCommand({ genome: GENOME_FILE_NAME })} language="shell" filename="terminal" />
           <InstallStatus variant="panel" />
         </div>
       ),
@@ -49,7 +51,7 @@ export const HowItWorks = localized(function HowItWorks() {
   ] as const;
 
   return (
-    <Section compact id="how-it-works" divided aria-labelledby="how-title">
+    <Section compact id={landingSectionId("howItWorks")} divided aria-labelledby="how-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="how-title" description={t("description")} />
       <ol className="mt-10 space-y-10 sm:mt-14 sm:space-y-14 lg:space-y-20">
         {steps.map((step, index) => (

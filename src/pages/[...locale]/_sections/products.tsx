@@ -4,10 +4,12 @@ import { Link } from "@/i18n/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section, SectionHeader } from "@/components/ui/section";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
 import { availableCommandList } from "@/features/cli/cli-commands";
 import { productAvailability, type ProductId } from "@/domain/content/products";
 import { cn } from "@/lib/utils";
+import { route } from "@/domain/site/page-paths";
+import { landingSectionHash, landingSectionId } from "@/lib/landing-sections";
 
 interface Product {
   key: ProductId;
@@ -16,9 +18,9 @@ interface Product {
 }
 
 const products: Product[] = [
-  { key: "cli", Icon: SquareTerminal, href: "/cli" },
-  { key: "teams", Icon: Building2, href: "/for-teams" },
-  { key: "builder", Icon: Sparkles, href: "#cta" },
+  { key: "cli", Icon: SquareTerminal, href: route("cli") },
+  { key: "teams", Icon: Building2, href: route("forTeams") },
+  { key: "builder", Icon: Sparkles, href: landingSectionHash("cta") },
 ];
 
 export const Products = localized(function Products() {
@@ -27,8 +29,8 @@ export const Products = localized(function Products() {
   // The CLI's first two bullets are counted from the catalogue, its commands read from the CLI table: never typed in the copy.
   const features: Record<ProductId, { key: string; text: string }[]> = {
     cli: [
-      { key: "modules", text: t("cli.features.modules", { count: String(catalogStats.totalModules) }) },
-      { key: "genomes", text: t("cli.features.genomes", { count: String(catalogStats.genomes) }) },
+      { key: "modules", text: t("cli.features.modules", { count: String(catalogFacts().moduleCount) }) },
+      { key: "genomes", text: t("cli.features.genomes", { count: String(catalogFacts().genomeCount) }) },
       { key: "commands", text: t("cli.features.commands", { list: availableCommandList(locale) }) },
       { key: "license", text: t("cli.features.license") },
     ],
@@ -37,7 +39,7 @@ export const Products = localized(function Products() {
   };
 
   return (
-    <Section compact id="products" divided aria-labelledby="products-title">
+    <Section compact id={landingSectionId("products")} divided aria-labelledby="products-title">
       {/* No intro paragraph: the three cards are the intro. */}
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="products-title" />
       <ul className="mt-10 grid gap-4 lg:grid-cols-3">

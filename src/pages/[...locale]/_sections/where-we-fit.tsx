@@ -2,6 +2,7 @@ import { localized, useTranslations } from "@/i18n/locale-context";
 import { Check, CircleDashed, X } from "lucide-react";
 import { Section, SectionHeader } from "@/components/ui/section";
 import { cn } from "@/lib/utils";
+import { landingSectionId } from "@/lib/landing-sections";
 
 const columns = ["noCode", "aiBuilders", "copilots", "architech"] as const;
 const features = ["production", "ownership", "integrations", "practices", "modular"] as const;
@@ -41,7 +42,7 @@ export const WhereWeFit = localized(function WhereWeFit() {
   const t = useTranslations("Landing.whereWeFit");
   const value = (support: Support) => t(`values.${support}`);
   return (
-    <Section compact id="where-we-fit" divided aria-labelledby="fit-title">
+    <Section compact id={landingSectionId("whereWeFit")} divided aria-labelledby="fit-title">
       <SectionHeader eyebrow={t("eyebrow")} title={t("title")} titleId="fit-title" description={t("description")} />
 
       <div className="mt-12 hidden overflow-hidden rounded-2xl border border-border md:block" data-comparison="table">

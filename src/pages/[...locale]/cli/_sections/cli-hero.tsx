@@ -1,16 +1,16 @@
-import { ArrowRight } from "lucide-react";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
-import { Container } from "@/components/ui/section";
 import { siteConfig } from "@/lib/site-config";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { documentedStateCommit, documentedStateDate } from "@/domain/cli/documented-state";
 import { TerminalSession } from "@/features/cli/terminal-session";
 import { cliTerminalProps } from "@/features/cli/cli-terminal-props";
 import { CLI_INSTALL_PATH, CLI_STATUS_PATH } from "@/features/cli/cli-page-lists";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /**
  * The CLI page's hero: where the CLI stands today (no published version installs; the from-source
@@ -20,15 +20,16 @@ export const CliHero = localized(function CliHero() {
   const t = useTranslations("Cli");
   const locale = useLocale();
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative grid gap-12 py-20 sm:py-28 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+    <PageHero>
+      <PageHeroContent className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
           <Eyebrow>{t("eyebrow")}</Eyebrow>
-          <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-5xl">{t("title")}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">
+          <PageHeroTitle size="md" width="full">
+            {t("title")}
+          </PageHeroTitle>
+          <PageHeroDescription width="full">
             {t("description", { date: documentedStateDate(locale), state: documentedStateCommit("cli") })}
-          </p>
+          </PageHeroDescription>
           <div data-cli-status="" className="mt-8 rounded-xl border border-gold/30 bg-gold/5 p-5">
             <p className="text-sm font-semibold text-foreground">
               {t("status.title")}
@@ -40,23 +41,20 @@ export const CliHero = localized(function CliHero() {
               })}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Button asChild>
-                <Link href={CLI_INSTALL_PATH}>
-                  {t("status.install")}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>{" "}
+              <ArrowLink href={CLI_INSTALL_PATH}>
+                {t("status.install")}
+              </ArrowLink>{" "}
               <Button asChild variant="outline">
                 <Link href={CLI_STATUS_PATH}>{t("status.status")}</Link>
               </Button>
             </div>
           </div>
-          <CopyMarkdownButton path="/cli" className="mt-4" />
+          <CopyMarkdownButton path={route("cli")} className="mt-4" />
         </div>
         <div className="min-w-0">
           <TerminalSession {...cliTerminalProps(locale)} />
         </div>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

@@ -9,6 +9,7 @@ import { cliRequirementKeys, cliResourceLinks, type CliResourceKey } from "@/fea
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { NEW_TAB_LINK } from "@/components/ui/external-link";
 
 const icons: Record<CliResourceKey, ComponentType<{ "aria-hidden"?: boolean; className?: string }>> = { docs: BookOpen, repo: GithubIcon, npm: Package };
 
@@ -34,7 +35,7 @@ export const CliResources = localized(function CliResources() {
               <li key={key}>
                 <a
                   href={href}
-                  {...(external ? { target: "_blank", rel: "noreferrer" } : {})}
+                  {...(external ? NEW_TAB_LINK : {})}
                   className={cn(cardVariants({ padding: "md", interactive: true }), "group flex h-full flex-col")}
                 >
                   <span className="flex items-center justify-between">

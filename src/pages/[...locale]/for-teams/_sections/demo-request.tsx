@@ -7,11 +7,14 @@ import { cn } from "@/lib/utils";
 
 const points = ["call", "stack", "reply"] as const;
 
+/** The band's id: the hero's first button leads to it. */
+export const DEMO_REQUEST_ID = "demo";
+
 /** The demo request band; the page passes the form island in as `form` (its `form` slot). */
 export const DemoRequest = localized(function DemoRequest({ form }: { form?: ReactNode }) {
   const t = useTranslations("ForTeams.demo");
   return (
-    <Section divided id="demo" aria-labelledby="demo-title" className="scroll-mt-4">
+    <Section divided id={DEMO_REQUEST_ID} aria-labelledby="demo-title" className="scroll-mt-4">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16">
         <div>
           <h2 id="demo-title" className="text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DocLink } from "@/features/documents/doc-link";
 import { DocumentSection } from "@/features/documents/document-section";
 import { cardVariants } from "@/components/ui/card";
+import { route } from "@/domain/site/page-paths";
 
 const icons = { "private-marketplace": Store, governance: ShieldCheck, onboarding: Rocket, sso: KeyRound } as const;
 
@@ -26,7 +27,7 @@ export const ForTeamsSection = localized(function ForTeamsSection({ content }: {
         })}
       </ul>
       <Button asChild variant="gold" className="mt-8">
-        <DocLink href="/for-teams">
+        <DocLink href={route("forTeams")}>
           {forTeams.cta}
           <ArrowRight aria-hidden />
         </DocLink>

@@ -7,6 +7,7 @@ import { PrintButton } from "@/features/documents/print-button";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { lightpaperFigures } from "@/features/documents/lightpaper-figures";
 import { Link } from "@/i18n/link";
+import { route } from "@/domain/site/page-paths";
 
 export const LightpaperHeader = localized(function LightpaperHeader({ content }: { content: LightpaperContent }) {
   const t = useTranslations("Documents");
@@ -21,9 +22,9 @@ export const LightpaperHeader = localized(function LightpaperHeader({ content }:
       actions={
         <>
           <PrintButton label={t("print")} />
-          <CopyMarkdownButton path="/lightpaper" />
+          <CopyMarkdownButton path={route("lightpaper")} />
           <Button asChild variant="ghost">
-            <Link href="/cli">{content.getStarted.title}</Link>
+            <Link href={route("cli")}>{content.getStarted.title}</Link>
           </Button>
         </>
       }

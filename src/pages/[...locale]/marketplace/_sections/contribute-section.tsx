@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/site-config";
 import { StepCardHeader } from "@/components/ui/step-card-header";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 
 const steps = [
   { key: "read", Icon: BookOpen },
@@ -31,12 +31,11 @@ export const ContributeSection = localized(function ContributeSection() {
         ))}
       </ol>
       <Button asChild variant="outline" size="lg" className="mt-10">
-        <a href={siteConfig.links.marketplaceRepo} target="_blank" rel="noreferrer">
+        <ExternalLink href={siteConfig.links.marketplaceRepo} newTabLabel={common("opensInNewTab")}>
           <GithubIcon className="size-4" />
           {t("cta")}
           <ArrowUpRight aria-hidden className="text-subtle" />
-          <NewTabNote label={common("opensInNewTab")} />
-        </a>
+        </ExternalLink>
       </Button>
     </Section>
   );

@@ -1,36 +1,31 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
-import { StatList } from "@/features/catalog/stat-list";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/link";
-import { ArrowRight } from "lucide-react";
-import { PageHero } from "@/components/ui/page-hero";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
+import { CatalogHero } from "@/features/catalog/catalog-hero";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 export const MarketplaceHero = localized(function MarketplaceHero() {
   const t = useTranslations("Marketplace");
   // Counted from the catalogue, like the filter chips below; a figure that is 0 for lack of data is not shown.
+  const facts = catalogFacts();
   const stats = [
-    { key: "adapters", label: t("stats.adapters"), count: catalogStats.adapters },
-    { key: "integrators", label: t("stats.integrators"), count: catalogStats.integrators },
-    { key: "templates", label: t("stats.templates"), count: catalogStats.genomes },
+    { key: "adapters", label: t("stats.adapters"), count: facts.adapterCount },
+    { key: "integrators", label: t("stats.integrators"), count: facts.integratorCount },
+    { key: "templates", label: t("stats.templates"), count: facts.genomeCount },
   ]
     .filter((stat) => stat.count > 0)
     .map(({ count, ...stat }) => ({ ...stat, value: String(count) }));
   return (
-    <PageHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
-      <StatList label={t("stats.label")} stats={stats} className="mt-12" />
+    <CatalogHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")} stats={{ label: t("stats.label"), stats }}>
       <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.07] p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="text-sm font-semibold text-foreground">{t("composeTitle")}</p>
           <p className="mt-1 text-sm text-muted">{t("composeDescription")}</p>
         </div>
-        <Button asChild>
-          <Link href="/compose">
-            {t("composeButton")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink href={route("compose")}>
+          {t("composeButton")}
+        </ArrowLink>
       </div>
-    </PageHero>
+    </CatalogHero>
   );
 });

@@ -1,41 +1,37 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { ArrowRight } from "lucide-react";
-import { Link } from "@/i18n/link";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { DiscordIcon } from "@/components/icons/brand-icons";
 import { siteConfig } from "@/lib/site-config";
-import { cardVariants } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
+import { ExternalLink } from "@/components/ui/external-link";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 export const PhilosophyCta = localized(function PhilosophyCta() {
   const t = useTranslations("Philosophy.cta");
   const tCommon = useTranslations("Common");
   return (
     <Section aria-labelledby="philosophy-cta-title" className="pt-0 sm:pt-0">
-      <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden px-6 py-12 sm:px-12 sm:py-16")}>
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary" />
-        <h2 id="philosophy-cta-title" className="relative max-w-xl text-3xl font-semibold tracking-tight">
+      <CtaBand glow="corner">
+        <CtaBandTitle id="philosophy-cta-title" size="fixed" className="max-w-xl">
           {t("title")}
-        </h2>
-        <p className="relative mt-4 max-w-xl text-muted">{t("description")}</p>
-        <div className="relative mt-8 flex flex-col gap-3 sm:flex-row">
+        </CtaBandTitle>
+        <CtaBandDescription size="plain" className="max-w-xl">
+          {t("description")}
+        </CtaBandDescription>
+        <CtaBandActions>
           <Button asChild size="lg">
-            <a href={siteConfig.links.discord} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={siteConfig.links.discord} newTabLabel={tCommon("opensInNewTab")}>
               <DiscordIcon />
               {t("community")}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>{" "}
-          <Button asChild size="lg" variant="outline">
-            <Link href="/lightpaper">
-              {t("brief")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      </div>
+          <ArrowLink href={route("lightpaper")} size="lg" variant="outline">
+            {t("brief")}
+          </ArrowLink>
+        </CtaBandActions>
+      </CtaBand>
     </Section>
   );
 });

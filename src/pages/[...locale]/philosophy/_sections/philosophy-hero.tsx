@@ -1,9 +1,16 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { PageHero } from "@/components/ui/page-hero";
+import { Eyebrow } from "@/components/ui/eyebrow";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 
 export const PhilosophyHero = localized(function PhilosophyHero() {
   const t = useTranslations("Philosophy");
   return (
-    <PageHero size="tall" eyebrow={t("eyebrow")} title={t("title")} description={t("intro")} />
+    <PageHero>
+      <PageHeroContent size="tall">
+        <Eyebrow>{t("eyebrow")}</Eyebrow>
+        <PageHeroTitle>{t("title")}</PageHeroTitle>
+        <PageHeroDescription>{t("intro")}</PageHeroDescription>
+      </PageHeroContent>
+    </PageHero>
   );
 });

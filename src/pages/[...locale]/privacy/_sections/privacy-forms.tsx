@@ -36,12 +36,8 @@ export const PrivacyForms = localized(function PrivacyForms({ retentionDays }: {
                 <table aria-labelledby={`privacy-${form}`} className="w-full text-left text-sm">
                   <thead className="bg-surface text-xs font-medium tracking-wide text-subtle uppercase">
                     <tr>
-                      <th scope="col" className="w-1/2 px-4 py-3">
-                        {t("field")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {t("purpose")}
-                      </th>
+                      <th scope="col" className="w-1/2 px-4 py-3">{t("field")}</th>
+                      <th scope="col" className="px-4 py-3">{t("purpose")}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-border">

@@ -1,40 +1,34 @@
-import { ArrowRight } from "lucide-react";
 import { localized, useTranslations } from "@/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { InstallStatus } from "@/components/layout/install-status";
 import { Link } from "@/i18n/link";
-import { cardVariants } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
+import { route } from "@/domain/site/page-paths";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /** How to get the CLI that runs these genomes: built from source, since no npm release installs (facts/CLI-FACTS.md §8 R2). */
 export const InstallCliSection = localized(function InstallCliSection() {
   const t = useTranslations("Solutions.install");
   return (
     <Section divided aria-labelledby="install-cli-title">
-      <div className={cn(cardVariants({ shape: "panel", padding: "none" }), "relative overflow-hidden p-8 sm:p-12")}>
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-72 glow-primary-soft" />
+      <CtaBand surface="panelSplit" glow="corner" tone="soft">
         <div className="relative grid gap-8 lg:grid-cols-2 lg:items-center">
           <div className="min-w-0">
-            <h2 id="install-cli-title" className="text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl">
-              {t("title")}
-            </h2>
-            <p className="mt-3 text-pretty text-muted">{t("description")}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild>
-                <Link href="/cli">
-                  {t("cli")}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>{" "}
+            <CtaBandTitle id="install-cli-title" size="sm">{t("title")}</CtaBandTitle>
+            <CtaBandDescription className="mt-3">{t("description")}</CtaBandDescription>
+            <CtaBandActions layout="wrap" className="mt-6">
+              <ArrowLink href={route("cli")}>
+                {t("cli")}
+              </ArrowLink>{" "}
               <Button asChild variant="outline">
-                <Link href="/marketplace">{t("marketplace")}</Link>
+                <Link href={route("marketplace")}>{t("marketplace")}</Link>
               </Button>
-            </div>
+            </CtaBandActions>
           </div>
           <InstallStatus variant="panel" className="min-w-0" />
         </div>
-      </div>
+      </CtaBand>
     </Section>
   );
 });

@@ -1,17 +1,13 @@
 import { localized, useTranslations } from "@/i18n/locale-context";
-import { catalogStats } from "@/domain/catalog/catalog-derived";
-import { StatList } from "@/features/catalog/stat-list";
-import { PageHero } from "@/components/ui/page-hero";
+import { catalogFacts } from "@/domain/genome/catalog-facts";
+import { CatalogHero } from "@/features/catalog/catalog-hero";
 
 export const SolutionsHero = localized(function SolutionsHero() {
   const t = useTranslations("Solutions");
+  const facts = catalogFacts();
   const stats = [
-    { key: "genomes", label: t("stats.genomes"), value: String(catalogStats.genomes) },
-    { key: "modules", label: t("stats.modules"), value: String(catalogStats.totalModules) },
+    { key: "genomes", label: t("stats.genomes"), value: String(facts.genomeCount) },
+    { key: "modules", label: t("stats.modules"), value: String(facts.moduleCount) },
   ];
-  return (
-    <PageHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")}>
-      <StatList label={t("stats.label")} stats={stats} className="mt-12" />
-    </PageHero>
-  );
+  return <CatalogHero eyebrow={t("eyebrow")} title={t("title")} description={t("description")} stats={{ label: t("stats.label"), stats }} />;
 });

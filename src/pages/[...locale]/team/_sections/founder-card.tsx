@@ -7,6 +7,7 @@ import { Section, SectionHeader } from "@/components/ui/section";
 import { FounderAvatar } from "@/features/team/founder-avatar";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { ExternalLink } from "@/components/ui/external-link";
 
 const socialIcons = { github: GithubIcon, linkedin: LinkedinIcon } as const;
 const storyParagraphs = ["p1", "p2", "p3", "p4"] as const;
@@ -36,12 +37,10 @@ export const FounderCard = localized(function FounderCard() {
               return (
                 <li key={social.network}>
                   <Button asChild variant="outline" size="icon">
-                    <a href={social.href} target="_blank" rel="noreferrer">
+                    <ExternalLink href={social.href} newTabLabel={tCommon("opensInNewTab")}>
                       <Icon className="size-[18px]" aria-hidden />
-                      <span className="sr-only">
-                        {t(`socials.${social.network}`)} {tCommon("opensInNewTab")}
-                      </span>
-                    </a>
+                      <span className="sr-only">{t(`socials.${social.network}`)}</span>
+                    </ExternalLink>
                   </Button>
                 </li>
               );

@@ -4,20 +4,19 @@ import { contributeLinks } from "@/features/team/team";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
+import { CtaBand, CtaBandActions, CtaBandDescription, CtaBandTitle } from "@/components/ui/cta-band";
 import { mailtoHref } from "@/lib/site-config";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 
 export const JoinUs = localized(function JoinUs() {
   const t = useTranslations("Team.join");
   const tCommon = useTranslations("Common");
   return (
     <Section divided aria-labelledby="join-title">
-      <div className="mx-auto max-w-3xl text-center">
-        <h2 id="join-title" className="text-3xl font-semibold tracking-tight text-balance text-foreground sm:text-4xl">
-          {t("title")}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{t("body")}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+      <CtaBand surface="none" align="center" className="mx-auto max-w-3xl">
+        <CtaBandTitle id="join-title">{t("title")}</CtaBandTitle>
+        <CtaBandDescription size="lg">{t("body")}</CtaBandDescription>
+        <CtaBandActions layout="stackWrap">
           <Button asChild size="lg">
             <a href={mailtoHref()}>
               <Mail aria-hidden />
@@ -25,21 +24,19 @@ export const JoinUs = localized(function JoinUs() {
             </a>
           </Button>{" "}
           <Button asChild size="lg" variant="outline">
-            <a href={contributeLinks.cli} target="_blank" rel="noreferrer">
+            <ExternalLink href={contributeLinks.cli} newTabLabel={tCommon("opensInNewTab")}>
               <GithubIcon aria-hidden className="size-4" />
               {t("contribute")}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>{" "}
           <Button asChild size="lg" variant="ghost">
-            <a href={contributeLinks.marketplace} target="_blank" rel="noreferrer">
+            <ExternalLink href={contributeLinks.marketplace} newTabLabel={tCommon("opensInNewTab")}>
               {t("marketplace")}
               <ArrowUpRight aria-hidden />
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>
-        </div>
-      </div>
+        </CtaBandActions>
+      </CtaBand>
     </Section>
   );
 });

@@ -8,8 +8,9 @@ import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { siteConfig } from "@/lib/site-config";
 import { readingMinutes } from "@/features/documents/reading-time";
 import { whitepaperSectionIds } from "@/content/documents/whitepaper/schema";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 import { founder } from "@/features/team/team";
+import { route } from "@/domain/site/page-paths";
 
 export const WhitepaperHeader = localized(function WhitepaperHeader({ content }: { content: WhitepaperContent }) {
   const t = useTranslations("Documents");
@@ -35,13 +36,12 @@ export const WhitepaperHeader = localized(function WhitepaperHeader({ content }:
       actions={
         <>
           <PrintButton label={t("print")} />
-          <CopyMarkdownButton path="/whitepaper" />
+          <CopyMarkdownButton path={route("whitepaper")} />
           <Button asChild variant="ghost">
-            <a href={siteConfig.links.cliRepo} target="_blank" rel="noreferrer">
+            <ExternalLink href={siteConfig.links.cliRepo} newTabLabel={tCommon("opensInNewTab")}>
               <GithubIcon aria-hidden />
               {content.sourceLink}
-              <NewTabNote label={tCommon("opensInNewTab")} />
-            </a>
+            </ExternalLink>
           </Button>
         </>
       }

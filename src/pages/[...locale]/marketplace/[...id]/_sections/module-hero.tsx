@@ -1,8 +1,7 @@
 import { ArrowUpRight, Blocks, ChevronRight, Layers, Tag, Terminal } from "lucide-react";
 import { GithubIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
-import { Container } from "@/components/ui/section";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { CodeBlock } from "@/components/ui/code-block";
 import { ModuleCategoryBadge } from "@/features/marketplace/module-category-badge";
 import type { ModuleFacts } from "@/features/modules/module-facts";
@@ -10,10 +9,10 @@ import { ModuleLogoTiles } from "@/components/icons/module-logo-tiles";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { modulePath } from "@/domain/catalog/paths";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
-import { cn } from "@/lib/utils";
-import { NewTabNote } from "@/components/ui/new-tab-note";
+import { ExternalLink } from "@/components/ui/external-link";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
+import { FactList } from "@/features/catalog/fact-list";
 
 function Breadcrumb({ facts, label }: { facts: ModuleFacts; label: string }) {
   const last = facts.breadcrumb.length - 1;
@@ -50,9 +49,8 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
     { key: "group", Icon: Layers, label: t("facts.group"), value: facts.groupLabel, code: false },
   ];
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative py-14 sm:py-20">
+    <PageHero>
+      <PageHeroContent size="compact">
         <Breadcrumb facts={facts} label={t("breadcrumb")} />
         {/* The module's kind is a filter of the site search, which groups results by it: not words of a snippet. */}
         <div data-pagefind-ignore="" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -63,26 +61,14 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
             <RunOutcomeBadge outcome={facts.run.outcome} label={runOutcomeLabels(locale)[facts.run.outcome]} />
           </a>
         </div>
-        <h1 className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">{facts.name}</h1>
+        <PageHeroTitle className="mt-5">{facts.name}</PageHeroTitle>
         {/* For the site search, the genome entry below names the module by its id already. */}
         <p data-pagefind-ignore="" className="mt-3 font-mono text-sm break-all text-subtle">
           {facts.id}
         </p>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{facts.description}</p>
+        <PageHeroDescription>{facts.description}</PageHeroDescription>
         {/* Version, CLI range and group are facts to read here, not words to find the module by (the group is the search's own grouping). */}
-        <dl aria-label={t("facts.label")} data-pagefind-ignore="" className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-          {figures.map(({ key, Icon, label, value, code }) => (
-            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
-              <dt className="text-xs text-subtle">
-                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                {label}
-              </dt>
-              <dd className={cn("text-sm font-medium text-foreground", code && "font-mono")}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList aria-label={t("facts.label")} data-pagefind-ignore="" facts={figures} />
         <div className="mt-10 max-w-2xl">
           <h2 className="text-sm font-medium text-foreground">{t("genome.title")}</h2>
           <p className="mt-1.5 text-sm leading-relaxed text-pretty text-muted">{t("genome.description")}</p>
@@ -100,17 +86,16 @@ export const ModuleHero = localized(function ModuleHero({ facts }: { facts: Modu
               </a>
             </Button>{" "}
             <Button asChild variant="outline">
-              <a href={facts.sourceUrl} target="_blank" rel="noreferrer">
+              <ExternalLink href={facts.sourceUrl} newTabLabel={common("opensInNewTab")}>
                 <GithubIcon className="size-4" />
                 {t("source")}
                 <ArrowUpRight aria-hidden className="size-3.5 text-subtle" />
-                <NewTabNote label={common("opensInNewTab")} />
-              </a>
+              </ExternalLink>
             </Button>{" "}
             <CopyMarkdownButton path={modulePath(facts.id)} />
           </div>
         </div>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

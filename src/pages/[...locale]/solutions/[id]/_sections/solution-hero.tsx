@@ -2,12 +2,11 @@ import { ArrowLeft, Boxes, Gauge, SlidersHorizontal, Terminal } from "lucide-rea
 import { Button } from "@/components/ui/button";
 import { localized, useLocale, useTranslations } from "@/i18n/locale-context";
 import { Badge } from "@/components/ui/badge";
-import { Container } from "@/components/ui/section";
 import type { GenomeTemplate } from "@/domain/catalog/catalog";
 import { genomeCapabilitiesOf } from "@/domain/catalog/catalog-derived";
 import { useCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { Link } from "@/i18n/link";
-import { HeroBackdrop } from "@/components/ui/hero-backdrop";
+import { PageHero, PageHeroContent, PageHeroDescription, PageHeroTitle } from "@/components/ui/page-hero";
 import { CopyMarkdownButton } from "@/features/agents/copy-markdown-button";
 import { genomePath } from "@/domain/catalog/paths";
 import { templateModuleCount } from "@/domain/genome/template-modules";
@@ -15,6 +14,9 @@ import { moduleCountFigure } from "@/features/genome/module-count-text";
 import { templateRunResult } from "@/domain/cli/cli-run-results";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
 import { runOutcomeLabels } from "@/features/genome/run-stamp";
+import { composeHref, templateQuery } from "@/features/compose/compose-link";
+import { route } from "@/domain/site/page-paths";
+import { FactList } from "@/features/catalog/fact-list";
 
 export const SolutionHero = localized(function SolutionHero({ genome }: { genome: GenomeTemplate }) {
   const t = useTranslations("SolutionPage");
@@ -37,12 +39,11 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
     },
   ];
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <HeroBackdrop />
-      <Container className="relative py-16 sm:py-24">
+    <PageHero>
+      <PageHeroContent size="detail">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link
-            href="/solutions"
+            href={route("solutions")}
             className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted transition-colors hover:text-foreground"
           >
             <ArrowLeft aria-hidden className="size-4" />
@@ -56,10 +57,8 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
           <p className="font-mono text-xs font-medium tracking-[0.14em] text-primary-text">{t("useCase")}</p>
           <Badge variant="secondary">{catalog.useCase(genome.useCase)}</Badge>
         </div>
-        <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-gradient sm:text-6xl">
-          {catalog.genome(genome.id, "name")}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{catalog.genome(genome.id, "description")}</p>
+        <PageHeroTitle>{catalog.genome(genome.id, "name")}</PageHeroTitle>
+        <PageHeroDescription>{catalog.genome(genome.id, "description")}</PageHeroDescription>
         <ul aria-label={t("tagsLabel")} className="mt-8 flex flex-wrap gap-2">
           {genomeCapabilitiesOf(genome).map((capability) => (
             <li key={capability}>
@@ -67,26 +66,14 @@ export const SolutionHero = localized(function SolutionHero({ genome }: { genome
             </li>
           ))}
         </ul>
-        <dl aria-label={t("facts.label")} className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-          {facts.map(({ key, Icon, label, value }) => (
-            <div key={key} className="relative flex min-h-9 flex-col-reverse justify-center pl-12">
-              <dt className="text-xs text-subtle">
-                <span className="absolute top-1/2 left-0 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg border border-border bg-surface text-subtle">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                {label}
-              </dt>
-              <dd className="text-sm font-medium text-foreground">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList aria-label={t("facts.label")} facts={facts} />
         <Button asChild variant="outline" className="mt-10">
-          <Link href={`/compose?from=${genome.id}`}>
+          <Link href={composeHref(templateQuery(genome.id))}>
             <SlidersHorizontal aria-hidden />
             {t("genome.customize")}
           </Link>
         </Button>
-      </Container>
-    </section>
+      </PageHeroContent>
+    </PageHero>
   );
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { genomes, getModule } from "@/domain/catalog/catalog";
 import { GenomeResolutionError, resolveLayers, type DependencyNode } from "./resolve-order";
-import { catalogFacts } from "@/domain/genome/catalog-facts";
 
 function fake(dependencies: string[]): DependencyNode {
   return { dependencies };
@@ -33,15 +32,5 @@ describe("resolveLayers", () => {
       ["b", fake(["a"])],
     ]);
     expect(() => resolveLayers(["a", "b"], (id) => table.get(id))).toThrow(/cycle/);
-  });
-});
-
-describe("catalogFacts", () => {
-  it("counts the catalogue as the data README states it", () => {
-    const facts = catalogFacts();
-    expect(facts).toMatchObject({ moduleCount: 38, adapterCount: 18, integratorCount: 20, genomeCount: 4, dependencyLinks: 41 });
-    // The blog template lists 9 modules and installs 15 once its integrators are wired, as its card says.
-    expect(facts.smallestGenome).toBe(15);
-    expect(facts.largestGenome).toBe(34);
   });
 });

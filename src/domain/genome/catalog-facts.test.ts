@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { publishedStats } from "@/domain/catalog/catalog";
+import { catalogFacts } from "./catalog-facts";
+
+describe("catalogFacts", () => {
+  it("counts 38 modules: 18 adapters and 20 integrators, as published", () => {
+    const facts = catalogFacts();
+    expect(facts.moduleCount).toBe(38);
+    expect(facts.adapterCount).toBe(18);
+    expect(facts.integratorCount).toBe(20);
+    expect(facts.adapterCount).toBe(publishedStats.adapters);
+    expect(facts.integratorCount).toBe(publishedStats.integrators);
+    expect(facts.genomeCount).toBe(4);
+  });
+
+  it("counts the catalogue as the data README states it", () => {
+    const facts = catalogFacts();
+    expect(facts).toMatchObject({ moduleCount: 38, adapterCount: 18, integratorCount: 20, genomeCount: 4, dependencyLinks: 41 });
+    // The blog template lists 9 modules and installs 15 once its integrators are wired, as its card says.
+    expect(facts.smallestGenome).toBe(15);
+    expect(facts.largestGenome).toBe(34);
+  });
+});
