@@ -21,9 +21,8 @@ function pendingHit(key: string, signup?: PendingSignup) {
   return { item, settle };
 }
 
-const POSTGRES = TEST_ENGINES.filter((engine) => engine === "postgres");
-
-describe.each(POSTGRES)("sign-ups and rate-limit hits in one statement on %s", () => {
+// Skipped, not focused: runs wherever TEST_DATABASE_URL names a PostgreSQL server, as in CI.
+describe.skipIf(!TEST_ENGINES.includes("postgres"))("sign-ups and rate-limit hits in one statement on PostgreSQL", () => {
   let database: TestDatabase;
   let pool: ReturnType<typeof openPostgres>["pool"];
   beforeEach(async () => {
