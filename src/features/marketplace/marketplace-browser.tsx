@@ -13,6 +13,8 @@ import { ModuleCard, type ModuleCardItem, type ModuleCardLabels } from "./module
 import { TemplateCard, type TemplateCardItem, type TemplateCardLabels } from "./template-card";
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
+import { hook } from "@/lib/dom-hooks";
+import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
 
 export interface MarketplaceBrowserLabels {
   search: string;
@@ -82,27 +84,27 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
   };
 
   return (
-    <div data-marketplace-browser>
-      <script type="application/json" data-marketplace-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+    <MARKETPLACE_BROWSER className="block">
+      <script type="application/json" {...hook(hooks.data)} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
       {/* Each mark once, for the cards and the module dialog to draw. */}
       <ModuleLogoSymbols moduleIds={items.flatMap((item) => logoModuleIds(item.id))} />
       {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
       <div data-pagefind-ignore="" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
+        <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name={MARKETPLACE_QUERY_FIELD} />
         <div
           role="group"
           aria-label={labels.categories}
           className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
         >
           {categories.map((category) => (
-            <button key={category} type="button" aria-pressed={category === "all"} data-category={category} className={chipClass}>
+            <button key={category} type="button" aria-pressed={category === "all"} {...hook(hooks.category, category)} className={chipClass}>
               {labels.category[category]} <span className={chipCountClass}>{counts[category]}</span>
             </button>
           ))}
         </div>
       </div>
 
-      <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" data-result-count>
+      <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" {...hook(hooks.resultCount)}>
         {labels.resultCounts[entries.length]}
       </p>
       <MarketplaceIndex kinds={kinds} label={labels.groupsIndex} kindLabel={(kind) => labels.category[kind]} groupLabel={groupLabel} />
@@ -111,14 +113,14 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
         <MarketplaceKindSection key={kind.id} kind={kind} label={labels.category[kind.kind]} groupLabel={groupLabel} card={card} />
       ))}
 
-      <div hidden data-empty data-pagefind-ignore="" className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+      <div hidden {...hook(hooks.empty)} data-pagefind-ignore="" className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
         <SearchIcon aria-hidden className="size-6 text-subtle" />
         <h3 className="mt-4 text-lg font-semibold text-foreground">{labels.emptySearchTitle}</h3>
         <p className="mt-2 max-w-md text-sm text-pretty text-muted">{labels.emptySearchDescription}</p>
-        <Button variant="outline" className="mt-6" data-reset>
+        <Button variant="outline" className="mt-6" {...hook(hooks.reset)}>
           {labels.reset}
         </Button>
       </div>
-    </div>
+    </MARKETPLACE_BROWSER>
   );
 }

@@ -4,6 +4,7 @@ import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { countByCategory, filterMarketplace } from "./filter-marketplace";
 import type { MarketplaceViewData } from "./marketplace-view-data";
+import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
 import { countGroups, groupSpan } from "./marketplace-groups";
 import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
 
@@ -14,14 +15,14 @@ const loadDialog = () => import("./open-module-dialog");
  * view follows the URL, the search box and the category chips filter at once, and "Details" opens
  * the module dialog, whose code is fetched when the visitor first reaches for a Details button.
  */
-export function initMarketplaceView(root: HTMLElement): void {
-  const data = readPageData<MarketplaceViewData>(root, "[data-marketplace-view]");
-  const field = root.querySelector<HTMLInputElement>("input[name='q']")!;
-  const chips = [...root.querySelectorAll<HTMLButtonElement>("button[data-category]")];
-  const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-item-id]")].map((card) => [card.dataset.itemId!, card]));
-  const status = root.querySelector<HTMLElement>("[data-result-count]")!;
-  const empty = root.querySelector<HTMLElement>("[data-empty]")!;
-  const byAttribute = (name: string) => {
+function initMarketplaceView(root: HTMLElement): void {
+  const data = readPageData<MarketplaceViewData>(root, `[${hooks.data}]`);
+  const field = root.querySelector<HTMLInputElement>(`input[name='${MARKETPLACE_QUERY_FIELD}']`)!;
+  const chips = [...root.querySelectorAll<HTMLButtonElement>(`button[${hooks.category}]`)];
+  const cards = new Map([...root.querySelectorAll<HTMLElement>(`li[${hooks.item}]`)].map((card) => [card.getAttribute(hooks.item)!, card]));
+  const status = root.querySelector<HTMLElement>(`[${hooks.resultCount}]`)!;
+  const empty = root.querySelector<HTMLElement>(`[${hooks.empty}]`)!;
+  const byAttribute = (name: (typeof hooks)[keyof typeof hooks]) => {
     const elements = new Map<string, HTMLElement[]>();
     for (const element of root.querySelectorAll<HTMLElement>(`[${name}]`)) {
       const key = element.getAttribute(name)!;
@@ -30,10 +31,10 @@ export function initMarketplaceView(root: HTMLElement): void {
     return (key: string) => elements.get(key) ?? [];
   };
   // A kind's or category's block, its entry in the contents, and its counts (heading and contents).
-  const blocks = byAttribute("data-kind-section");
-  const groupBlocks = byAttribute("data-group");
-  const indexEntries = byAttribute("data-index-of");
-  const countsOf = byAttribute("data-count-of");
+  const blocks = byAttribute(hooks.kindSection);
+  const groupBlocks = byAttribute(hooks.group);
+  const indexEntries = byAttribute(hooks.indexOf);
+  const countsOf = byAttribute(hooks.countOf);
   const url = urlView((search) => parseMarketplaceSearch(search, data.categories), marketplaceSearchString);
 
   const show = (view: MarketplaceSearch) => {
@@ -45,7 +46,7 @@ export function initMarketplaceView(root: HTMLElement): void {
       for (const group of kind.groups) {
         for (const block of groupBlocks(group.id)) {
           block.hidden = shown[group.id] === 0;
-          block.dataset.span = String(groupSpan(shown[group.id]!));
+          block.setAttribute(hooks.span, String(groupSpan(shown[group.id]!)));
         }
       }
       for (const block of blocks(kind.id)) block.hidden = shown[kind.id] === 0;
@@ -55,7 +56,7 @@ export function initMarketplaceView(root: HTMLElement): void {
       for (const element of countsOf(id)) if (element.textContent !== String(count)) element.textContent = String(count);
     }
     for (const chip of chips) {
-      const category = chip.dataset.category ?? "";
+      const category = chip.getAttribute(hooks.category) ?? "";
       if (!isMarketplaceCategory(category)) continue;
       chip.setAttribute("aria-pressed", String(category === view.category));
       chip.querySelector("span")!.textContent = String(counts[category]);
@@ -76,18 +77,32 @@ export function initMarketplaceView(root: HTMLElement): void {
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const chip = target?.closest<HTMLButtonElement>("button[data-category]");
-    const category = chip?.dataset.category ?? "";
+    const chip = target?.closest<HTMLButtonElement>(`button[${hooks.category}]`);
+    const category = chip?.getAttribute(hooks.category) ?? "";
     if (chip && isMarketplaceCategory(category)) filter.change({ ...filter.current(), category });
-    else if (target?.closest("[data-reset]")) filter.reset(defaultMarketplaceSearch);
+    else if (target?.closest(`[${hooks.reset}]`)) filter.reset(defaultMarketplaceSearch);
     else {
-      const details = target?.closest<HTMLElement>("[data-module-details]");
-      if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.dataset.moduleDetails!, details));
+      const details = target?.closest<HTMLElement>(`[${hooks.moduleDetails}]`);
+      if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.getAttribute(hooks.moduleDetails)!, details));
     }
   });
   const prefetchDialog = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest("[data-module-details]")) void loadDialog();
+    if (event.target instanceof Element && event.target.closest(`[${hooks.moduleDetails}]`)) void loadDialog();
   };
   root.addEventListener("pointerover", prefetchDialog, { passive: true });
   root.addEventListener("focusin", prefetchDialog);
 }
+
+/** `<marketplace-browser>`: the server-rendered browser, wired as the page's script defines it. */
+export class MarketplaceBrowserElement extends HTMLElement {
+  #wired = false;
+
+  connectedCallback() {
+    if (this.#wired) return;
+    this.#wired = true;
+    initMarketplaceView(this);
+  }
+}
+
+// Defined once, even if a page imported this module twice.
+if (!customElements.get(MARKETPLACE_BROWSER)) customElements.define(MARKETPLACE_BROWSER, MarketplaceBrowserElement);

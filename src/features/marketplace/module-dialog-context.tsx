@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { hook } from "@/lib/dom-hooks";
+import { marketplaceHooks } from "./marketplace-hooks";
 
 const OpenModuleContext = createContext<((id: string) => void) | null>(null);
 
@@ -13,7 +15,7 @@ export function ModuleDetailsButton({
 }: Omit<ButtonProps, "onClick"> & { moduleId: string; children: ReactNode }) {
   const open = useContext(OpenModuleContext);
   return (
-    <Button {...props} aria-haspopup="dialog" onClick={() => open?.(moduleId)} data-module-details={moduleId}>
+    <Button {...props} aria-haspopup="dialog" onClick={() => open?.(moduleId)} {...hook(marketplaceHooks.moduleDetails, moduleId)}>
       {children}
     </Button>
   );
