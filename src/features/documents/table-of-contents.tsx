@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
 import { hook } from "@/lib/dom-hooks";
-import { TABLE_OF_CONTENTS, tocHooks } from "./table-of-contents-hooks";
+import { TABLE_OF_CONTENTS, tocHooks } from "./document-hooks";
 
 export interface TocItem {
   id: string;

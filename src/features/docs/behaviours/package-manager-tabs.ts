@@ -1,19 +1,22 @@
 import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { isPackageManager, type PackageManager } from "../package-managers";
+import { packageManagerHooks as hooks } from "../package-manager-hooks";
 
 /** Where the visitor's package manager is remembered, on this device only (no cookie: the server never sees it). */
 export const PACKAGE_MANAGER_KEY = "architech:package-manager";
 
+const TAB = `[${hooks.tabs}] [role=tab]`;
+
 function show(doc: Document, manager: PackageManager) {
-  for (const block of doc.querySelectorAll<HTMLElement>("[data-pm-tabs]")) {
-    for (const tab of block.querySelectorAll<HTMLElement>("[role=tab][data-pm]")) {
-      const selected = tab.dataset.pm === manager;
+  for (const block of doc.querySelectorAll<HTMLElement>(`[${hooks.tabs}]`)) {
+    for (const tab of block.querySelectorAll<HTMLElement>(`[role=tab][${hooks.tab}]`)) {
+      const selected = tab.getAttribute(hooks.tab) === manager;
       tab.setAttribute("aria-selected", String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      tab.dataset.state = selected ? "active" : "inactive";
+      tab.setAttribute(hooks.state, selected ? "active" : "inactive");
     }
-    for (const part of block.querySelectorAll<HTMLElement>("[data-pm-panel], [data-pm-copy]")) {
-      part.hidden = (part.dataset.pmPanel ?? part.dataset.pmCopy) !== manager;
+    for (const part of block.querySelectorAll<HTMLElement>(`[${hooks.panel}], [${hooks.copy}]`)) {
+      part.hidden = (part.getAttribute(hooks.panel) ?? part.getAttribute(hooks.copy)) !== manager;
     }
   }
 }
@@ -52,23 +55,25 @@ export function wirePackageManagerTabs(doc: Document, storage: Storage | null, s
   doc.addEventListener(
     "click",
     (event) => {
-      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-pm-tabs] [role=tab]") : null;
-      if (tab && isPackageManager(tab.dataset.pm)) choose(tab.dataset.pm);
+      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
+      const manager = tab?.getAttribute(hooks.tab);
+      if (isPackageManager(manager)) choose(manager);
     },
     { signal },
   );
   doc.addEventListener(
     "keydown",
     (event) => {
-      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-pm-tabs] [role=tab]") : null;
+      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
       const list = tab?.parentElement;
       if (!tab || !list) return;
       const tabs = Array.from(list.querySelectorAll<HTMLElement>("[role=tab]"));
       const next = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
       const target = next === null ? undefined : tabs[next];
-      if (!target || !isPackageManager(target.dataset.pm)) return;
+      const manager = target?.getAttribute(hooks.tab);
+      if (!target || !isPackageManager(manager)) return;
       event.preventDefault();
-      choose(target.dataset.pm);
+      choose(manager);
       target.focus();
     },
     { signal },

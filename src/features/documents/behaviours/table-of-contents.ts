@@ -1,4 +1,4 @@
-import { TABLE_OF_CONTENTS, tocHooks } from "../table-of-contents-hooks";
+import { TABLE_OF_CONTENTS, tocHooks } from "../document-hooks";
 
 /** The reading line: the section crossing 30% of the viewport's height is the one being read. */
 const READING_LINE = 0.3;

@@ -3,6 +3,9 @@ import type { CustomElementProps } from "@/lib/dom-hooks";
 /** The contents' element: table-of-contents.tsx renders it, behaviours/table-of-contents.ts defines it. */
 export const TABLE_OF_CONTENTS = "table-of-contents";
 
+/** The print button's element: print-button.tsx renders it around its button, behaviours/print-button.ts defines it. */
+export const PRINT_BUTTON = "print-button";
+
 /** The hooks table-of-contents.tsx writes and behaviours/table-of-contents.ts reads. */
 export const tocHooks = {
   /** The contents' nav. */
@@ -20,6 +23,7 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       [TABLE_OF_CONTENTS]: CustomElementProps;
+      [PRINT_BUTTON]: CustomElementProps;
     }
   }
 }
