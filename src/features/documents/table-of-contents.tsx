@@ -74,10 +74,7 @@ export function TableOfContents({
           aria-expanded="false"
           aria-controls={listId}
           {...hook(tocHooks.toggle)}
-          className={cn(
-            "group peer flex h-12 w-full items-center justify-between gap-3 text-left text-sm",
-            layout.toggle,
-          )}
+          className={cn("group peer flex h-12 w-full items-center justify-between gap-3 text-left text-sm", layout.toggle)}
         >
           <span className="flex min-w-0 items-center gap-2">
             <span className="font-medium text-foreground">{title}</span>
@@ -87,22 +84,13 @@ export function TableOfContents({
               </span>
             ) : null}
           </span>
-          <ChevronDown
-            aria-hidden
-            className="size-4 shrink-0 text-muted transition-transform group-aria-expanded:rotate-180"
-          />
+          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition-transform group-aria-expanded:rotate-180" />
         </button>
-        <p
-          aria-hidden
-          className={cn(
-            "mb-3 hidden font-mono text-xs font-medium tracking-[0.14em] text-subtle uppercase",
-            layout.title,
-          )}
-        >
+        <p aria-hidden className={cn("mb-3 hidden font-mono text-xs font-medium tracking-[0.14em] text-subtle uppercase", layout.title)}>
           {title}
         </p>
         {/* On small screens the list drops over the text, so opening and closing it never shifts the page. Bar and list are
-          opaque: with a see-through background the text under them read through the list wherever the browser drew no blur. */}
+            opaque: with a see-through background the text under them read through the list wherever the browser drew no blur. */}
         <ol
           id={listId}
           className={cn(
@@ -123,10 +111,7 @@ export function TableOfContents({
                 )}
               >
                 {numbered ? (
-                  <span
-                    aria-hidden
-                    className="w-5 font-mono text-xs leading-5 text-subtle tabular-nums"
-                  >
+                  <span aria-hidden className="w-5 font-mono text-xs leading-5 text-subtle tabular-nums">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 ) : null}

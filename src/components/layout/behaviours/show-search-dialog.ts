@@ -1,6 +1,12 @@
+import { chromeHooks } from "../chrome-hooks";
+
 /** The server-rendered search dialog every page carries (src/layouts/base-layout.astro). */
-const SEARCH_DIALOG = "[data-site-search] dialog";
-/** On the search page, the shortcuts go to its own field instead. */
+const SEARCH_DIALOG = `[${chromeHooks.siteSearch}] dialog`;
+/**
+ * On the search page, the shortcuts go to its own field instead. Written here and in
+ * src/features/search/search-page.tsx, an island: a module both imported would be a chunk of its
+ * own for this page-load script to fetch.
+ */
 const PAGE_FIELD = "[data-search-page-field] input";
 
 /**
