@@ -14,3 +14,13 @@ export function hook<const N extends DataHook>(name: N, value: string | number =
 
 /** What a widget's custom element takes in JSX (each hooks module declares its tag with it). */
 export type CustomElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/**
+ * A hook's key in an element's `dataset` (`data-item-id` -> `itemId`). Behaviours that run in the
+ * browser write a hook's selector or key as a literal checked against the hooks module
+ * (`"li[data-item-id]" satisfies \`li[${Hooks["item"]}]\``, `dataset["itemId" satisfies DatasetKey<…>]`):
+ * the same type error on a rename, and not a byte more in the page's script than the bare literal.
+ */
+export type DatasetKey<H extends DataHook> = H extends `data-${infer Name}` ? CamelCase<Name> : never;

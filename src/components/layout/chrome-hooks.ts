@@ -1,8 +1,7 @@
 /**
  * The hooks of the chrome the page-load script (src/layouts/site-behaviours.astro) reads: the
- * header, its search button, and the search dialog's container. Written by server-only markup
- * (site-header.tsx, search-button.tsx, base-layout.astro); only that script may import this
- * module: shared with another script or an island, it would become a chunk of its own to fetch.
+ * header, its search button, the search dialog's container and the search page's field. Written
+ * by site-header.tsx, search-button.tsx, base-layout.astro and search-page.tsx.
  */
 export const chromeHooks = {
   /** The header, whose controls the chrome's chunk wires when the visitor first reaches for them. */
@@ -12,4 +11,8 @@ export const chromeHooks = {
   /** The search dialog's container, and the URL of Pagefind's script on it. */
   siteSearch: "data-site-search",
   searchScript: "data-search-script",
+  /** The search page's own field, which the shortcuts focus there instead of opening the dialog. */
+  searchPageField: "data-search-page-field",
 } as const;
+
+export type ChromeHooks = typeof chromeHooks;

@@ -1,7 +1,7 @@
 /**
  * The hooks of the header's menus: ui/disclosure-menu.tsx, locale-switcher.tsx and mobile-nav.tsx
- * write them, and the chrome's chunk (behaviours/site-chrome.ts) reads them. Only that chunk may
- * import this module: one imported by the page-load script too would become a chunk of its own.
+ * write them, and the chrome's chunk (behaviours/site-chrome.ts) reads them, as literals checked
+ * against this module's type.
  */
 export const menuHooks = {
   /** A disclosure menu, its button, its panel, and the button's look ("open" or "closed"). */
@@ -17,3 +17,5 @@ export const menuHooks = {
   localeSwitcher: "data-locale-switcher",
   localeOption: "data-locale-option",
 } as const;
+
+export type MenuHooks = typeof menuHooks;

@@ -13,3 +13,5 @@ export const packageManagerHooks = {
   /** A tab's look: "active" or "inactive". */
   state: "data-state",
 } as const;
+
+export type PackageManagerHooks = typeof packageManagerHooks;

@@ -18,6 +18,8 @@ export const tocHooks = {
   label: "data-toc-label",
 } as const;
 
+export type TocHooks = typeof tocHooks;
+
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React declares its intrinsic elements in this namespace.
   namespace JSX {

@@ -26,8 +26,11 @@ export const marketplaceHooks = {
   moduleDetails: "data-module-details",
 } as const;
 
+export type MarketplaceHooks = typeof marketplaceHooks;
+
 /** The search box's field name (also the URL's parameter). */
 export const MARKETPLACE_QUERY_FIELD = "q";
+export type MarketplaceQueryField = typeof MARKETPLACE_QUERY_FIELD;
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React declares its intrinsic elements in this namespace.

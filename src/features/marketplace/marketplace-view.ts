@@ -1,14 +1,19 @@
 import { isMarketplaceCategory } from "@/domain/catalog/module-kinds";
+import type { DatasetKey } from "@/lib/dom-hooks";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { countByCategory, filterMarketplace } from "./filter-marketplace";
 import type { MarketplaceViewData } from "./marketplace-view-data";
-import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
+import { MARKETPLACE_BROWSER, type MarketplaceHooks as H, type MarketplaceQueryField } from "./marketplace-hooks";
 import { countGroups, groupSpan } from "./marketplace-groups";
 import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
 
 const loadDialog = () => import("./open-module-dialog");
+
+const CHIP = "button[data-category]" satisfies `button[${H["category"]}]`;
+const CATEGORY = "category" satisfies DatasetKey<H["category"]>;
+const DETAILS = "[data-module-details]" satisfies `[${H["moduleDetails"]}]`;
 
 /**
  * The marketplace browser's behaviour on the server-rendered cards (marketplace-browser.tsx): the
@@ -16,13 +21,14 @@ const loadDialog = () => import("./open-module-dialog");
  * the module dialog, whose code is fetched when the visitor first reaches for a Details button.
  */
 function initMarketplaceView(root: HTMLElement): void {
-  const data = readPageData<MarketplaceViewData>(root, `[${hooks.data}]`);
-  const field = root.querySelector<HTMLInputElement>(`input[name='${MARKETPLACE_QUERY_FIELD}']`)!;
-  const chips = [...root.querySelectorAll<HTMLButtonElement>(`button[${hooks.category}]`)];
-  const cards = new Map([...root.querySelectorAll<HTMLElement>(`li[${hooks.item}]`)].map((card) => [card.getAttribute(hooks.item)!, card]));
-  const status = root.querySelector<HTMLElement>(`[${hooks.resultCount}]`)!;
-  const empty = root.querySelector<HTMLElement>(`[${hooks.empty}]`)!;
-  const byAttribute = (name: (typeof hooks)[keyof typeof hooks]) => {
+  // Each hook a literal checked against marketplace-hooks.ts: a rename there is a type error here.
+  const data = readPageData<MarketplaceViewData>(root, "[data-marketplace-view]" satisfies `[${H["data"]}]`);
+  const field = root.querySelector<HTMLInputElement>("input[name='q']" satisfies `input[name='${MarketplaceQueryField}']`)!;
+  const chips = [...root.querySelectorAll<HTMLButtonElement>(CHIP)];
+  const cards = new Map([...root.querySelectorAll<HTMLElement>("li[data-item-id]" satisfies `li[${H["item"]}]`)].map((card) => [card.dataset["itemId" satisfies DatasetKey<H["item"]>]!, card]));
+  const status = root.querySelector<HTMLElement>("[data-result-count]" satisfies `[${H["resultCount"]}]`)!;
+  const empty = root.querySelector<HTMLElement>("[data-empty]" satisfies `[${H["empty"]}]`)!;
+  const byAttribute = (name: H[keyof H]) => {
     const elements = new Map<string, HTMLElement[]>();
     for (const element of root.querySelectorAll<HTMLElement>(`[${name}]`)) {
       const key = element.getAttribute(name)!;
@@ -31,10 +37,10 @@ function initMarketplaceView(root: HTMLElement): void {
     return (key: string) => elements.get(key) ?? [];
   };
   // A kind's or category's block, its entry in the contents, and its counts (heading and contents).
-  const blocks = byAttribute(hooks.kindSection);
-  const groupBlocks = byAttribute(hooks.group);
-  const indexEntries = byAttribute(hooks.indexOf);
-  const countsOf = byAttribute(hooks.countOf);
+  const blocks = byAttribute("data-kind-section" satisfies H["kindSection"]);
+  const groupBlocks = byAttribute("data-group" satisfies H["group"]);
+  const indexEntries = byAttribute("data-index-of" satisfies H["indexOf"]);
+  const countsOf = byAttribute("data-count-of" satisfies H["countOf"]);
   const url = urlView((search) => parseMarketplaceSearch(search, data.categories), marketplaceSearchString);
 
   const show = (view: MarketplaceSearch) => {
@@ -46,7 +52,7 @@ function initMarketplaceView(root: HTMLElement): void {
       for (const group of kind.groups) {
         for (const block of groupBlocks(group.id)) {
           block.hidden = shown[group.id] === 0;
-          block.setAttribute(hooks.span, String(groupSpan(shown[group.id]!)));
+          block.dataset["span" satisfies DatasetKey<H["span"]>] = String(groupSpan(shown[group.id]!));
         }
       }
       for (const block of blocks(kind.id)) block.hidden = shown[kind.id] === 0;
@@ -56,7 +62,7 @@ function initMarketplaceView(root: HTMLElement): void {
       for (const element of countsOf(id)) if (element.textContent !== String(count)) element.textContent = String(count);
     }
     for (const chip of chips) {
-      const category = chip.getAttribute(hooks.category) ?? "";
+      const category = chip.dataset[CATEGORY] ?? "";
       if (!isMarketplaceCategory(category)) continue;
       chip.setAttribute("aria-pressed", String(category === view.category));
       chip.querySelector("span")!.textContent = String(counts[category]);
@@ -77,17 +83,17 @@ function initMarketplaceView(root: HTMLElement): void {
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const chip = target?.closest<HTMLButtonElement>(`button[${hooks.category}]`);
-    const category = chip?.getAttribute(hooks.category) ?? "";
+    const chip = target?.closest<HTMLButtonElement>(CHIP);
+    const category = chip?.dataset[CATEGORY] ?? "";
     if (chip && isMarketplaceCategory(category)) filter.change({ ...filter.current(), category });
-    else if (target?.closest(`[${hooks.reset}]`)) filter.reset(defaultMarketplaceSearch);
+    else if (target?.closest("[data-reset]" satisfies `[${H["reset"]}]`)) filter.reset(defaultMarketplaceSearch);
     else {
-      const details = target?.closest<HTMLElement>(`[${hooks.moduleDetails}]`);
-      if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.getAttribute(hooks.moduleDetails)!, details));
+      const details = target?.closest<HTMLElement>(DETAILS);
+      if (details) void loadDialog().then((dialog) => dialog.openModuleDialog(data, details.dataset["moduleDetails" satisfies DatasetKey<H["moduleDetails"]>]!, details));
     }
   });
   const prefetchDialog = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${hooks.moduleDetails}]`)) void loadDialog();
+    if (event.target instanceof Element && event.target.closest(DETAILS)) void loadDialog();
   };
   root.addEventListener("pointerover", prefetchDialog, { passive: true });
   root.addEventListener("focusin", prefetchDialog);

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { hook } from "@/lib/dom-hooks";
-import { marketplaceHooks } from "./marketplace-hooks";
+import type { MarketplaceHooks } from "./marketplace-hooks";
 
 const OpenModuleContext = createContext<((id: string) => void) | null>(null);
 
@@ -15,7 +14,13 @@ export function ModuleDetailsButton({
 }: Omit<ButtonProps, "onClick"> & { moduleId: string; children: ReactNode }) {
   const open = useContext(OpenModuleContext);
   return (
-    <Button {...props} aria-haspopup="dialog" onClick={() => open?.(moduleId)} {...hook(marketplaceHooks.moduleDetails, moduleId)}>
+    // A literal checked against marketplace-hooks.ts: the dialog's code carries no hooks module.
+    <Button
+      {...props}
+      aria-haspopup="dialog"
+      onClick={() => open?.(moduleId)}
+      {...({ "data-module-details": moduleId } satisfies Record<MarketplaceHooks["moduleDetails"], string>)}
+    >
       {children}
     </Button>
   );

@@ -18,8 +18,11 @@ export const solutionsHooks = {
   reset: "data-reset",
 } as const;
 
+export type SolutionsHooks = typeof solutionsHooks;
+
 /** The search box's field name (also the URL's parameter). */
 export const SOLUTIONS_QUERY_FIELD = "q";
+export type SolutionsQueryField = typeof SOLUTIONS_QUERY_FIELD;
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React declares its intrinsic elements in this namespace.

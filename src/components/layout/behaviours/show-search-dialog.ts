@@ -1,13 +1,9 @@
-import { chromeHooks } from "../chrome-hooks";
+import type { ChromeHooks as H } from "../chrome-hooks";
 
 /** The server-rendered search dialog every page carries (src/layouts/base-layout.astro). */
-const SEARCH_DIALOG = `[${chromeHooks.siteSearch}] dialog`;
-/**
- * On the search page, the shortcuts go to its own field instead. Written here and in
- * src/features/search/search-page.tsx, an island: a module both imported would be a chunk of its
- * own for this page-load script to fetch.
- */
-const PAGE_FIELD = "[data-search-page-field] input";
+const SEARCH_DIALOG = "[data-site-search] dialog" satisfies `[${H["siteSearch"]}] dialog`;
+/** On the search page, the shortcuts go to its own field instead (src/features/search/search-page.tsx). */
+const PAGE_FIELD = "[data-search-page-field] input" satisfies `[${H["searchPageField"]}] input`;
 
 /**
  * Dispatched on the dialog as it opens: once the search's code has taken over, it starts a new,

@@ -1,4 +1,8 @@
-import { TABLE_OF_CONTENTS, tocHooks } from "../document-hooks";
+import type { DatasetKey } from "@/lib/dom-hooks";
+import { TABLE_OF_CONTENTS, type TocHooks as H } from "../document-hooks";
+
+/** The key of an entry's link in its dataset: its section's id. */
+const LINK = "tocLink" satisfies DatasetKey<H["link"]>;
 
 /** The reading line: the section crossing 30% of the viewport's height is the one being read. */
 const READING_LINE = 0.3;
@@ -15,17 +19,17 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
   const doc = nav.ownerDocument;
   const win = doc.defaultView;
   if (!win) return;
-  const toggle = nav.querySelector<HTMLButtonElement>(`[${tocHooks.toggle}]`);
-  const currentLabel = nav.querySelector<HTMLElement>(`[${tocHooks.current}]`);
-  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>(`a[${tocHooks.link}]`));
-  const sections = links.map((link) => doc.getElementById(link.getAttribute(tocHooks.link) ?? "")).filter((section) => section !== null);
+  const toggle = nav.querySelector<HTMLButtonElement>("[data-toc-toggle]" satisfies `[${H["toggle"]}]`);
+  const currentLabel = nav.querySelector<HTMLElement>("[data-toc-current]" satisfies `[${H["current"]}]`);
+  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]" satisfies `a[${H["link"]}]`));
+  const sections = links.map((link) => doc.getElementById(link.dataset[LINK] ?? "")).filter((section) => section !== null);
 
   const setOpen = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
   const setActive = (id: string) => {
     for (const link of links) {
-      if (link.getAttribute(tocHooks.link) === id) {
+      if (link.dataset[LINK] === id) {
         link.setAttribute("aria-current", "location");
-        if (currentLabel) currentLabel.textContent = link.querySelector(`[${tocHooks.label}]`)?.textContent ?? "";
+        if (currentLabel) currentLabel.textContent = link.querySelector("[data-toc-label]" satisfies `[${H["label"]}]`)?.textContent ?? "";
       } else {
         link.removeAttribute("aria-current");
       }
@@ -38,7 +42,7 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
     link.addEventListener(
       "click",
       (event) => {
-        const id = link.getAttribute(tocHooks.link) ?? "";
+        const id = link.dataset[LINK] ?? "";
         const target = doc.getElementById(id);
         if (!target) return;
         event.preventDefault();
@@ -86,7 +90,7 @@ export class TableOfContentsElement extends HTMLElement {
   #wired: AbortController | undefined;
 
   connectedCallback() {
-    const nav = this.querySelector<HTMLElement>(`nav[${tocHooks.nav}]`);
+    const nav = this.querySelector<HTMLElement>("nav[data-toc]" satisfies `nav[${H["nav"]}]`);
     if (this.#wired || !nav) return;
     this.#wired = new AbortController();
     wireTableOfContents(nav, this.#wired.signal);
