@@ -5,7 +5,7 @@ import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
 import { countByCategory, filterMarketplace } from "./filter-marketplace";
 import type { MarketplaceViewData } from "./marketplace-view-data";
-import { MARKETPLACE_BROWSER, type MarketplaceHooks as H, type MarketplaceQueryField } from "./marketplace-hooks";
+import type { MARKETPLACE_BROWSER, MarketplaceHooks as H, MarketplaceQueryField } from "./marketplace-hooks";
 import { countGroups, groupSpan } from "./marketplace-groups";
 import { defaultMarketplaceSearch, MAX_QUERY_LENGTH, marketplaceSearchString, parseMarketplaceSearch, type MarketplaceSearch } from "./search-params";
 
@@ -111,4 +111,5 @@ export class MarketplaceBrowserElement extends HTMLElement {
 }
 
 // Defined once, even if a page imported this module twice.
-if (!customElements.get(MARKETPLACE_BROWSER)) customElements.define(MARKETPLACE_BROWSER, MarketplaceBrowserElement);
+const tag = "marketplace-browser" satisfies typeof MARKETPLACE_BROWSER;
+if (!customElements.get(tag)) customElements.define(tag, MarketplaceBrowserElement);

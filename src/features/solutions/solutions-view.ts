@@ -5,7 +5,7 @@ import { urlView } from "@/lib/url-view";
 import { filterGenomes } from "./filter-genomes";
 import { defaultSolutionsSearch, MAX_QUERY_LENGTH, parseSolutionsSearch, solutionsSearchString, type SolutionsSearch } from "./search-params";
 import type { SolutionsViewData } from "./solutions-view-data";
-import { SOLUTIONS_BROWSER, type SolutionsHooks as H, type SolutionsQueryField } from "./solutions-hooks";
+import type { SOLUTIONS_BROWSER, SolutionsHooks as H, SolutionsQueryField } from "./solutions-hooks";
 
 const CHIP = "button[data-tag]" satisfies `button[${H["tag"]}]`;
 const TAG = "tag" satisfies DatasetKey<H["tag"]>;
@@ -55,4 +55,5 @@ export class SolutionsBrowserElement extends HTMLElement {
 }
 
 // Defined once, even if a page imported this module twice.
-if (!customElements.get(SOLUTIONS_BROWSER)) customElements.define(SOLUTIONS_BROWSER, SolutionsBrowserElement);
+const tag = "solutions-browser" satisfies typeof SOLUTIONS_BROWSER;
+if (!customElements.get(tag)) customElements.define(tag, SolutionsBrowserElement);

@@ -1,4 +1,4 @@
-import { PRINT_BUTTON } from "../document-hooks";
+import type { PRINT_BUTTON } from "../document-hooks";
 
 /** `<print-button>` (../print-button.tsx): its button opens the browser's print dialog, where the reader can also save a PDF. */
 export class PrintButtonElement extends HTMLElement {
@@ -11,4 +11,5 @@ export class PrintButtonElement extends HTMLElement {
   }
 }
 
-if (!customElements.get(PRINT_BUTTON)) customElements.define(PRINT_BUTTON, PrintButtonElement);
+const tag = "print-button" satisfies typeof PRINT_BUTTON;
+if (!customElements.get(tag)) customElements.define(tag, PrintButtonElement);

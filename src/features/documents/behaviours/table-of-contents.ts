@@ -1,8 +1,6 @@
 import type { DatasetKey } from "@/lib/dom-hooks";
-import { TABLE_OF_CONTENTS, type TocHooks as H } from "../document-hooks";
+import type { TABLE_OF_CONTENTS, TocHooks as H } from "../document-hooks";
 
-/** The key of an entry's link in its dataset: its section's id. */
-const LINK = "tocLink" satisfies DatasetKey<H["link"]>;
 
 /** The reading line: the section crossing 30% of the viewport's height is the one being read. */
 const READING_LINE = 0.3;
@@ -22,12 +20,12 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
   const toggle = nav.querySelector<HTMLButtonElement>("[data-toc-toggle]" satisfies `[${H["toggle"]}]`);
   const currentLabel = nav.querySelector<HTMLElement>("[data-toc-current]" satisfies `[${H["current"]}]`);
   const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]" satisfies `a[${H["link"]}]`));
-  const sections = links.map((link) => doc.getElementById(link.dataset[LINK] ?? "")).filter((section) => section !== null);
+  const sections = links.map((link) => doc.getElementById(link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "")).filter((section) => section !== null);
 
   const setOpen = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
   const setActive = (id: string) => {
     for (const link of links) {
-      if (link.dataset[LINK] === id) {
+      if (link.dataset["tocLink" satisfies DatasetKey<H["link"]>] === id) {
         link.setAttribute("aria-current", "location");
         if (currentLabel) currentLabel.textContent = link.querySelector("[data-toc-label]" satisfies `[${H["label"]}]`)?.textContent ?? "";
       } else {
@@ -42,7 +40,7 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
     link.addEventListener(
       "click",
       (event) => {
-        const id = link.dataset[LINK] ?? "";
+        const id = link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "";
         const target = doc.getElementById(id);
         if (!target) return;
         event.preventDefault();
@@ -103,4 +101,5 @@ export class TableOfContentsElement extends HTMLElement {
 }
 
 // Defined once, though the docs' and the documents' scripts both import this module.
-if (!customElements.get(TABLE_OF_CONTENTS)) customElements.define(TABLE_OF_CONTENTS, TableOfContentsElement);
+const tag = "table-of-contents" satisfies typeof TABLE_OF_CONTENTS;
+if (!customElements.get(tag)) customElements.define(tag, TableOfContentsElement);
