@@ -5,6 +5,8 @@ import { DisclosureMenu, disclosureEntryClass } from "@/components/ui/disclosure
 import { FlagFR, FlagGB } from "@/components/icons/flag-icons";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
+import { hook } from "@/lib/dom-hooks";
+import { menuHooks } from "./menu-hooks";
 
 export interface LocaleOption {
   code: Locale;
@@ -24,7 +26,7 @@ export function Flag({ locale, className }: { locale: Locale; className?: string
 }
 
 /**
- * The header's language menu. Its options are `[data-locale-option]` buttons; the site behaviour
+ * The header's language menu. Its options are menuHooks.localeOption buttons; the site behaviour
  * script (behaviours/locale-switcher.ts) switches language and locks the trigger briefly.
  */
 export function LocaleSwitcher({
@@ -40,7 +42,7 @@ export function LocaleSwitcher({
   const current = options.find((option) => option.code === locale);
 
   return (
-    <div className={className} data-locale-switcher="">
+    <div className={className} {...hook(menuHooks.localeSwitcher)}>
       <DisclosureMenu
         align="end"
         triggerLabel={`${labels.label}. ${labels.current}`}
@@ -62,7 +64,7 @@ export function LocaleSwitcher({
                 type="button"
                 lang={option.code}
                 aria-current={option.code === locale ? "true" : undefined}
-                data-locale-option={option.code}
+                {...hook(menuHooks.localeOption, option.code)}
                 className={cn(disclosureEntryClass, "items-center")}
               >
                 <Flag locale={option.code} />

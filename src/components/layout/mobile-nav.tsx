@@ -10,6 +10,9 @@ import { cn } from "@/lib/utils";
 import { Flag, type LocaleOption, type LocaleSwitcherLabels } from "./locale-switcher";
 import type { NavGroupView, NavLinkView, SectionLinkView } from "./nav-types";
 import { ExternalLink } from "@/components/ui/external-link";
+import { hook } from "@/lib/dom-hooks";
+import { menuHooks } from "./menu-hooks";
+import { SECTION_LINK } from "./section-link-hooks";
 
 interface MobileNavLabels {
   open: string;
@@ -62,21 +65,21 @@ export function MobileNav({
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={dialogId}
-        data-mobile-menu-open=""
+        {...hook(menuHooks.mobileMenuOpen)}
       >
         <Menu className="size-5" aria-hidden />
       </Button>
       <dialog
         id={dialogId}
         aria-labelledby={titleId}
-        data-mobile-menu=""
+        {...hook(menuHooks.mobileMenu)}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col border-l border-border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/60 open:flex open:animate-fade-in lg:hidden"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
           <h2 id={titleId} className="text-[15px] font-semibold tracking-tight">
             {labels.title}
           </h2>
-          <Button variant="ghost" size="icon" aria-label={labels.close} data-mobile-menu-close="">
+          <Button variant="ghost" size="icon" aria-label={labels.close} {...hook(menuHooks.mobileMenuClose)}>
             <X className="size-5" aria-hidden />
           </Button>
         </div>
@@ -86,7 +89,7 @@ export function MobileNav({
             <MenuGroup title={labels.sections}>
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className={linkClass}>
+                  <a href={`#${section.id}`} {...hook(SECTION_LINK)} className={linkClass}>
                     {section.label}
                   </a>
                 </li>
@@ -129,14 +132,14 @@ export function MobileNav({
         </nav>
 
         <div className="shrink-0 space-y-3 border-t border-border p-5">
-          <div role="group" aria-label={labels.switcher.label} data-locale-switcher="" className="grid grid-cols-2 gap-2">
+          <div role="group" aria-label={labels.switcher.label} {...hook(menuHooks.localeSwitcher)} className="grid grid-cols-2 gap-2">
             {localeOptions.map((option) => (
               <button
                 key={option.code}
                 type="button"
                 lang={option.code}
                 aria-current={option.code === locale ? "true" : undefined}
-                data-locale-option={option.code}
+                {...hook(menuHooks.localeOption, option.code)}
                 className={cn(
                   "inline-flex h-11 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60",
                   option.code === locale

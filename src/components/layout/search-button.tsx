@@ -2,6 +2,8 @@ import { SearchIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Kbd } from "@/components/ui/kbd";
 import { cn } from "@/lib/utils";
+import { hook } from "@/lib/dom-hooks";
+import { chromeHooks } from "./chrome-hooks";
 
 /**
  * The header's way into the site search, with its shortcut shown. It is static markup: the chrome's
@@ -11,7 +13,7 @@ export function SearchButton({ label, className }: { label: string; className?: 
   return (
     <button
       type="button"
-      data-search-open
+      {...hook(chromeHooks.searchOpen)}
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K Meta+K"
       className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "xl:w-auto xl:gap-2 xl:border xl:border-border xl:px-2.5", className)}

@@ -1,3 +1,5 @@
+import { hook } from "@/lib/dom-hooks";
+import { SECTION_LINK } from "./section-link-hooks";
 import type { SectionLinkView } from "./nav-types";
 
 /**
@@ -14,6 +16,7 @@ export function SectionLinks({ label, sections }: { label: string; sections: Sec
           <li key={section.id}>
             <a
               href={`#${section.id}`}
+              {...hook(SECTION_LINK)}
               className="inline-flex h-7 items-center rounded-md px-2.5 text-[13px] text-muted transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=location]:bg-surface-hover aria-[current=location]:text-foreground aria-[current=location]:shadow-[inset_0_-2px_0_var(--primary)]"
             >
               {section.label}

@@ -13,6 +13,8 @@ import { SectionLinks } from "./section-links";
 import { SearchButton } from "./search-button";
 import { useNavViews } from "./use-nav-views";
 import { ExternalLink } from "@/components/ui/external-link";
+import { hook } from "@/lib/dom-hooks";
+import { chromeHooks } from "./chrome-hooks";
 
 /**
  * The sticky header of every page, rendered at build time: `path` (the page's path without locale
@@ -34,7 +36,7 @@ export const SiteHeader = localized(function SiteHeader({ path }: { path: string
   const newTab = tCommon("opensInNewTab");
 
   return (
-    <header data-site-chrome="" className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+    <header {...hook(chromeHooks.chrome)} className="sticky top-0 z-40 border-b border-border/80 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center gap-3 lg:gap-4">
         <Logo label={t("homeLabel")} />
         <DesktopNav label={t("mainLabel")} groups={nav.groups} links={nav.links} newTabLabel={newTab} current={current} />

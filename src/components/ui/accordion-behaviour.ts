@@ -1,3 +1,5 @@
+import type { UiHooks as H } from "./ui-hooks";
+
 /**
  * Keeps an Accordion's ARIA attributes in step with its native <details>: the summary's
  * aria-expanded and the answer's data-state follow `open`, whether the visitor, the exclusive
@@ -6,11 +8,11 @@
 function sync(details: HTMLDetailsElement) {
   const state = details.open ? "open" : "closed";
   details.querySelector(":scope > summary")?.setAttribute("aria-expanded", String(details.open));
-  details.querySelector<HTMLElement>(":scope > [role=region]")?.setAttribute("data-state", state);
+  details.querySelector<HTMLElement>(":scope > [role=region]")?.setAttribute("data-state" satisfies H["state"], state);
 }
 
 export function wireAccordions(doc: Document, signal?: AbortSignal) {
-  for (const accordion of doc.querySelectorAll<HTMLElement>("[data-accordion]")) {
+  for (const accordion of doc.querySelectorAll<HTMLElement>("[data-accordion]" satisfies `[${H["accordion"]}]`)) {
     for (const details of accordion.querySelectorAll("details")) sync(details);
     // `toggle` does not bubble: listen in the capture phase to hear every item.
     accordion.addEventListener(

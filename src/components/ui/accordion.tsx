@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { hook } from "@/lib/dom-hooks";
+import type { UiHooks } from "./ui-hooks";
 
 export interface AccordionEntry {
   value: string;
@@ -31,7 +33,7 @@ export function Accordion({
   const baseId = useId();
 
   return (
-    <div className={className} data-accordion="">
+    <div className={className} {...hook("data-accordion" satisfies UiHooks["accordion"])}>
       {items.map((item) => {
         const open = item.value === defaultValue;
         const triggerId = `${baseId}-${item.value}-trigger`;

@@ -2,6 +2,7 @@ import { Check, Copy, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { CopyState } from "@/lib/clipboard";
 import { cn } from "@/lib/utils";
 import { Button, type ButtonProps } from "./button";
+import type { CopyButtonHooks as H } from "./copy-button-hooks";
 
 export interface CopyButtonLabels {
   /** Accessible name and visible text before copying, e.g. "Copy". */
@@ -35,7 +36,11 @@ const looks: { state: CopyState; label: keyof CopyButtonLabels; Icon: LucideIcon
  * The script only changes attributes and the empty status span, never text React rendered.
  */
 export function CopyButton({ value, source, labels, showLabel = false, className, variant = "ghost", size, ...props }: CopyButtonProps) {
-  const target = source === undefined ? { "data-copy-button": "", "data-copy-value": value } : { "data-copy-source": source };
+  // Literals checked against copy-button-hooks.ts: the islands that render this carry no hooks module.
+  const target =
+    source === undefined
+      ? ({ "data-copy-button": "", "data-copy-value": value } satisfies Record<H["button"] | H["value"], string>)
+      : ({ "data-copy-source": source } satisfies Record<H["source"], string>);
   return (
     <>
       <Button
@@ -44,10 +49,12 @@ export function CopyButton({ value, source, labels, showLabel = false, className
         className={cn("group/copy data-[state=copied]:text-success data-[state=copied]:hover:text-success", className)}
         aria-label={labels.copy}
         {...target}
-        data-state="idle"
-        data-label-idle={labels.copy}
-        data-label-copied={labels.copied}
-        data-label-failed={labels.failed}
+        {...({
+          "data-state": "idle",
+          "data-label-idle": labels.copy,
+          "data-label-copied": labels.copied,
+          "data-label-failed": labels.failed,
+        } satisfies Record<H["state"] | `${H["label"]}${CopyState}`, string>)}
         // Its three labels are not content: kept out of the site search's snippets ("CopyCopied!Copy").
         data-pagefind-ignore=""
         {...props}
@@ -59,7 +66,7 @@ export function CopyButton({ value, source, labels, showLabel = false, className
           </span>
         ))}
       </Button>
-      <span role="status" aria-live="polite" className="sr-only" data-copy-status="" />
+      <span role="status" aria-live="polite" className="sr-only" {...({ "data-copy-status": "" } satisfies Record<H["status"], string>)} />
     </>
   );
 }

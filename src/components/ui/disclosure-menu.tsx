@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { menuHooks } from "@/components/layout/menu-hooks";
+import { hook } from "@/lib/dom-hooks";
 
 /**
  * A button that shows and hides a panel of links or actions: the WAI-ARIA "disclosure navigation"
@@ -7,7 +9,7 @@ import { cn } from "@/lib/utils";
  * it with Tab or choosing an entry closes it; arrow keys move between its entries.
  *
  * Markup only: it sits in the header of every page, so no React reaches the browser for it; the
- * site behaviour script (layout/behaviours/disclosure-menu.ts) wires every `[data-disclosure]`.
+ * site behaviour script (layout/behaviours/disclosure-menu.ts) wires each, by the hooks of layout/menu-hooks.ts.
  */
 export function DisclosureMenu({
   trigger,
@@ -28,14 +30,14 @@ export function DisclosureMenu({
   const panelId = useId();
 
   return (
-    <div className="relative" data-disclosure="">
+    <div className="relative" {...hook(menuHooks.disclosure)}>
       <button
         type="button"
         aria-expanded="false"
         aria-controls={panelId}
         aria-label={triggerLabel}
-        data-state="closed"
-        data-disclosure-trigger=""
+        {...hook(menuHooks.state, "closed")}
+        {...hook(menuHooks.disclosureTrigger)}
         className={triggerClassName}
       >
         {trigger}
@@ -43,7 +45,7 @@ export function DisclosureMenu({
       <div
         id={panelId}
         hidden
-        data-disclosure-panel=""
+        {...hook(menuHooks.disclosurePanel)}
         className={cn(
           "absolute top-full z-50 mt-2 min-w-56 rounded-xl border border-border bg-surface-raised p-1.5 shadow-2xl shadow-black/50 animate-fade-in",
           align === "end" ? "right-0" : "left-0",

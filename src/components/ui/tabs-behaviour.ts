@@ -1,4 +1,6 @@
 import { tabIndexForKey } from "./tab-keys";
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { UiHooks as H } from "./ui-hooks";
 
 /**
  * Server-rendered WAI-ARIA tabs (`[data-tabs]` holding a tablist, its tabs and their panels):
@@ -9,7 +11,7 @@ function selectTab(tabs: HTMLElement[], chosen: HTMLElement) {
     const selected = tab === chosen;
     tab.setAttribute("aria-selected", String(selected));
     tab.tabIndex = selected ? 0 : -1;
-    tab.dataset.state = selected ? "active" : "inactive";
+    tab.dataset["state" satisfies DatasetKey<H["state"]>] = selected ? "active" : "inactive";
     const panel = tab.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "");
     if (panel) panel.hidden = !selected;
   }
@@ -17,7 +19,7 @@ function selectTab(tabs: HTMLElement[], chosen: HTMLElement) {
 
 
 export function wireTabs(doc: Document, signal?: AbortSignal) {
-  for (const list of doc.querySelectorAll<HTMLElement>("[data-tabs] > [role=tablist]")) {
+  for (const list of doc.querySelectorAll<HTMLElement>("[data-tabs] > [role=tablist]" satisfies `[${H["tabs"]}] > [role=tablist]`)) {
     const tabs = Array.from(list.querySelectorAll<HTMLElement>("[role=tab]"));
     const on = { signal };
     list.addEventListener(

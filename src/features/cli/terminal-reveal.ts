@@ -1,13 +1,16 @@
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { TerminalHooks as H } from "./terminal-hooks";
+
 import { TERMINAL_LINE_DELAYS_MS, visibleLineCount } from "./terminal-timeline";
 
 /** Shows the first `count` lines of a terminal session and, once all are shown, its cursor. */
 function showLines(terminal: HTMLElement, lines: readonly HTMLElement[], count: number) {
   lines.forEach((line, index) => {
     const visible = index < count;
-    line.dataset.visible = String(visible);
+    line.dataset["visible" satisfies DatasetKey<H["visible"]>] = String(visible);
     line.setAttribute("aria-hidden", String(!visible));
   });
-  terminal.dataset.done = String(count >= lines.length);
+  terminal.dataset["done" satisfies DatasetKey<H["done"]>] = String(count >= lines.length);
 }
 
 /**
@@ -20,8 +23,8 @@ export function wireTerminals(doc: Document) {
   if (!view) return;
   const reduced = view.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  for (const terminal of doc.querySelectorAll<HTMLElement>("[data-terminal]")) {
-    const lines = [...terminal.querySelectorAll<HTMLElement>("[data-terminal-line]")];
+  for (const terminal of doc.querySelectorAll<HTMLElement>("[data-terminal]" satisfies `[${H["terminal"]}]`)) {
+    const lines = [...terminal.querySelectorAll<HTMLElement>("[data-terminal-line]" satisfies `[${H["line"]}]`)];
     const delays = TERMINAL_LINE_DELAYS_MS.slice(0, lines.length);
     if (reduced) {
       showLines(terminal, lines, lines.length);

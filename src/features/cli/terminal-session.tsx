@@ -1,5 +1,7 @@
 import { cn } from "@/lib/utils";
 import { TerminalWindow } from "@/components/ui/window-frame";
+import { hook } from "@/lib/dom-hooks";
+import type { TerminalHooks } from "./terminal-hooks";
 
 export interface TerminalLine {
   id: string;
@@ -26,15 +28,15 @@ export interface TerminalSessionProps {
  */
 export function TerminalSession({ lines, label, title, note }: TerminalSessionProps) {
   return (
-    <TerminalWindow role="group" aria-label={label} data-terminal="" data-done="false" title={title} className="group">
+    <TerminalWindow role="group" aria-label={label} {...hook("data-terminal" satisfies TerminalHooks["terminal"])} {...hook("data-done" satisfies TerminalHooks["done"], "false")} title={title} className="group">
       <ol className="space-y-1.5 overflow-x-auto p-5 font-mono text-[13px] leading-6">
         {lines.map((line, index) => {
           const last = index === lines.length - 1;
           return (
             <li
               key={line.id}
-              data-terminal-line={index}
-              data-visible="false"
+              {...hook("data-terminal-line" satisfies TerminalHooks["line"], index)}
+              {...hook("data-visible" satisfies TerminalHooks["visible"], "false")}
               aria-hidden="true"
               className={cn(
                 "flex gap-2.5 break-words whitespace-pre-wrap transition-[opacity,translate] duration-300",

@@ -1,3 +1,6 @@
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { DemoHooks as H } from "./demo-hooks";
+
 /**
  * The demo is an island that hydrates when it scrolls into view; until then its form is server
  * HTML with no handler. Typing needs no help (the island reads the field on mount), but a submit
@@ -7,7 +10,7 @@
  */
 
 /** Set on the demo's form while a request made before hydration waits for the island. */
-export const QUEUED_ATTRIBUTE = "data-demo-queued";
+export const QUEUED_ATTRIBUTE = "data-demo-queued" satisfies H["queued"];
 
 /** Astro removes `ssr` from an island once its framework has taken over the markup. */
 function waitingForIsland(element: Element): boolean {
@@ -15,8 +18,8 @@ function waitingForIsland(element: Element): boolean {
 }
 
 export function holdDemoRequests(doc: Document, signal?: AbortSignal) {
-  const form = doc.querySelector<HTMLFormElement>("form[data-demo-form]");
-  const demo = form?.closest<HTMLElement>("[data-demo]");
+  const form = doc.querySelector<HTMLFormElement>("form[data-demo-form]" satisfies `form[${H["form"]}]`);
+  const demo = form?.closest<HTMLElement>("[data-demo]" satisfies `[${H["demo"]}]`);
   if (!form || !demo) return;
   const on = { signal };
 
@@ -32,10 +35,10 @@ export function holdDemoRequests(doc: Document, signal?: AbortSignal) {
   demo.addEventListener(
     "click",
     (event) => {
-      const example = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-example]") : null;
+      const example = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-example]" satisfies `[${H["example"]}]`) : null;
       const input = form.elements.namedItem("prompt");
       if (!example || !(input instanceof HTMLInputElement) || !waitingForIsland(form)) return;
-      input.value = example.dataset.example ?? "";
+      input.value = example.dataset["example" satisfies DatasetKey<H["example"]>] ?? "";
       form.setAttribute(QUEUED_ATTRIBUTE, "");
     },
     on,

@@ -4,6 +4,7 @@ import { cn } from "@/lib/utils";
 import type { DemoLabels } from "./demo-labels";
 import { demoModuleGroups, demoSteps, type DemoModuleGroup, type ModuleStepState, type StepState } from "./demo-timeline";
 import { WindowTitleBar } from "@/components/ui/window-frame";
+import type { DemoHooks } from "./demo-hooks";
 
 /** The demo's presentational pieces; the island composes them with its state. */
 export function DemoLayout({
@@ -28,7 +29,7 @@ export function DemoLayout({
 }) {
   return (
     <div
-      data-demo={interactive ? "interactive" : "shell"}
+      {...({ "data-demo": interactive ? "interactive" : "shell" } satisfies Record<DemoHooks["demo"], string>)}
       className="relative overflow-hidden rounded-2xl border border-border-strong bg-surface shadow-2xl shadow-black/50"
     >
       <WindowTitleBar title={title} className="h-11 bg-surface-raised/60">

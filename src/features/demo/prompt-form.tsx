@@ -1,6 +1,7 @@
 import { Loader2, Sparkles } from "lucide-react";
 import type { Ref } from "react";
 import type { DemoLabels } from "./demo-labels";
+import type { DemoHooks } from "./demo-hooks";
 
 const DEMO_INPUT_ID = "demo-prompt";
 
@@ -29,7 +30,7 @@ export function PromptForm({
     <div>
       <form
         className="flex flex-col gap-2"
-        data-demo-form
+        {...({ "data-demo-form": "true" } satisfies Record<DemoHooks["form"], string>)}
         onSubmit={
           onSubmit
             ? (event) => {
@@ -72,7 +73,7 @@ export function PromptForm({
           <li key={key}>
             <button
               type="button"
-              data-example={text}
+              {...({ "data-example": text } satisfies Record<DemoHooks["example"], string>)}
               aria-disabled={busy || undefined}
               onClick={onExample ? () => onExample(text) : undefined}
               className="rounded-full border border-border bg-background/40 px-3 py-1 text-left text-xs text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

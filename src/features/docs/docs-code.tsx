@@ -3,6 +3,8 @@ import { CopyButton, type CopyButtonLabels } from "@/components/ui/copy-button";
 import { tabTriggerClass } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { packageManagers, type PackageManager } from "./package-managers";
+import { hook } from "@/lib/dom-hooks";
+import { packageManagerHooks } from "./package-manager-hooks";
 
 export interface DocsCodeLabels {
   copy: CopyButtonLabels;
@@ -43,7 +45,7 @@ const panelId = (baseId: string, manager: PackageManager) => `${baseId}-${manage
 export function PackageManagerTabs({ variants, baseId, labels }: { variants: Record<PackageManager, string>; baseId: string; labels: DocsCodeLabels }) {
   return (
     <CodeFrame className="my-6">
-      <div data-pm-tabs="">
+      <div {...hook(packageManagerHooks.tabs)}>
         <CodeBar>
           <div role="tablist" aria-label={labels.packageManagers} className="-ml-2 flex gap-0.5 py-1.5">
             {packageManagers.map((manager) => (
@@ -55,8 +57,8 @@ export function PackageManagerTabs({ variants, baseId, labels }: { variants: Rec
                 aria-controls={panelId(baseId, manager)}
                 aria-selected={manager === "npm"}
                 tabIndex={manager === "npm" ? 0 : -1}
-                data-state={manager === "npm" ? "active" : "inactive"}
-                data-pm={manager}
+                {...hook(packageManagerHooks.state, manager === "npm" ? "active" : "inactive")}
+                {...hook(packageManagerHooks.tab, manager)}
                 className={cn(tabTriggerClass, "rounded-md px-2.5 py-1 font-mono text-xs")}
               >
                 {manager}
@@ -64,13 +66,13 @@ export function PackageManagerTabs({ variants, baseId, labels }: { variants: Rec
             ))}
           </div>
           {packageManagers.map((manager) => (
-            <span key={manager} data-pm-copy={manager} hidden={manager !== "npm"} className="shrink-0">
+            <span key={manager} {...hook(packageManagerHooks.copy, manager)} hidden={manager !== "npm"} className="shrink-0">
               <CopyButton value={variants[manager]} labels={labels.copy} showLabel />
             </span>
           ))}
         </CodeBar>
         {packageManagers.map((manager) => (
-          <div key={manager} role="tabpanel" id={panelId(baseId, manager)} aria-labelledby={tabId(baseId, manager)} data-pm-panel={manager} hidden={manager !== "npm"}>
+          <div key={manager} role="tabpanel" id={panelId(baseId, manager)} aria-labelledby={tabId(baseId, manager)} {...hook(packageManagerHooks.panel, manager)} hidden={manager !== "npm"}>
             <CodePre code={variants[manager]} language="shell" label={labels.code(manager)} />
           </div>
         ))}

@@ -1,4 +1,6 @@
 import { cn } from "@/lib/utils";
+import { hook } from "@/lib/dom-hooks";
+import { marketplaceHooks } from "./marketplace-hooks";
 
 /**
  * How many entries a kind or category of the marketplace shows; the page script keeps every copy of
@@ -6,7 +8,7 @@ import { cn } from "@/lib/utils";
  */
 export function GroupCount({ of, count, className }: { of: string; count: number; className?: string }) {
   return (
-    <span data-count-of={of} data-pagefind-ignore="" className={cn("font-mono text-xs font-normal text-subtle tabular-nums", className)}>
+    <span {...hook(marketplaceHooks.countOf, of)} data-pagefind-ignore="" className={cn("font-mono text-xs font-normal text-subtle tabular-nums", className)}>
       {count}
     </span>
   );

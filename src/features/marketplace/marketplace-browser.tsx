@@ -14,6 +14,8 @@ import { TemplateCard, type TemplateCardItem, type TemplateCardLabels } from "./
 import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
+import { hook } from "@/lib/dom-hooks";
+import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
 
 export interface MarketplaceBrowserLabels {
   search: string;
@@ -83,27 +85,27 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
   };
 
   return (
-    <div data-marketplace-browser>
-      <script type="application/json" data-marketplace-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+    <MARKETPLACE_BROWSER className="block">
+      <script type="application/json" {...hook(hooks.data)} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
       {/* Each mark once, for the cards and the module dialog to draw. */}
       <ModuleLogoSymbols moduleIds={items.flatMap((item) => logoModuleIds(item.id))} />
       {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
       <div data-pagefind-ignore="" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
+        <SearchField className="w-full lg:max-w-sm" label={labels.search} placeholder={labels.searchPlaceholder} name={MARKETPLACE_QUERY_FIELD} />
         <div
           role="group"
           aria-label={labels.categories}
           className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
         >
           {categories.map((category) => (
-            <button key={category} type="button" aria-pressed={category === "all"} data-category={category} className={chipClass}>
+            <button key={category} type="button" aria-pressed={category === "all"} {...hook(hooks.category, category)} className={chipClass}>
               {labels.category[category]} <span className={chipCountClass}>{counts[category]}</span>
             </button>
           ))}
         </div>
       </div>
 
-      <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" data-result-count>
+      <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" {...hook(hooks.resultCount)}>
         {labels.resultCounts[entries.length]}
       </p>
       <MarketplaceIndex kinds={kinds} label={labels.groupsIndex} kindLabel={(kind) => labels.category[kind]} groupLabel={groupLabel} />
@@ -112,13 +114,13 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
         <MarketplaceKindSection key={kind.id} kind={kind} label={labels.category[kind.kind]} groupLabel={groupLabel} card={card} />
       ))}
 
-      <EmptyState icon={SearchIcon} hidden data-empty data-pagefind-ignore="" className="mt-6">
+      <EmptyState icon={SearchIcon} hidden {...hook(hooks.empty)} data-pagefind-ignore="" className="mt-6">
         <EmptyStateTitle>{labels.emptySearchTitle}</EmptyStateTitle>
         <EmptyStateDescription>{labels.emptySearchDescription}</EmptyStateDescription>
-        <Button variant="outline" className="mt-6" data-reset>
+        <Button variant="outline" className="mt-6" {...hook(hooks.reset)}>
           {labels.reset}
         </Button>
       </EmptyState>
-    </div>
+    </MARKETPLACE_BROWSER>
   );
 }

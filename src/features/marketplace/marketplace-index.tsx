@@ -1,5 +1,7 @@
 import type { MarketplaceKindGroups } from "./marketplace-groups";
 import { GroupCount } from "./group-count";
+import { hook } from "@/lib/dom-hooks";
+import { marketplaceHooks } from "./marketplace-hooks";
 
 const linkClass =
   "inline-flex min-h-6 items-center gap-1.5 rounded-sm transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -26,14 +28,14 @@ export function MarketplaceIndex({
         {kinds.map(({ kind, id, groups }) => {
           const named = groups.filter((group) => groupLabel(group.key) !== null);
           return (
-            <li key={id} data-index-of={id} className="flex flex-col gap-x-5 gap-y-0.5 md:flex-row md:items-baseline">
+            <li key={id} {...hook(marketplaceHooks.indexOf, id)} className="flex flex-col gap-x-5 gap-y-0.5 md:flex-row md:items-baseline">
               <a href={`#${id}`} className={`${linkClass} shrink-0 font-semibold text-foreground md:w-36`}>
                 {kindLabel(kind)} <GroupCount of={id} count={groups.reduce((sum, group) => sum + group.itemIds.length, 0)} />
               </a>
               {named.length > 0 ? (
                 <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-muted">
                   {named.map((group) => (
-                    <li key={group.id} data-index-of={group.id}>
+                    <li key={group.id} {...hook(marketplaceHooks.indexOf, group.id)}>
                       <a href={`#${group.id}`} className={linkClass}>
                         {groupLabel(group.key)} <GroupCount of={group.id} count={group.itemIds.length} />
                       </a>

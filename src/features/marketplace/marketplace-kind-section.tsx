@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { GroupCount } from "./group-count";
 import { groupSpan, type MarketplaceKindGroups } from "./marketplace-groups";
+import { hook } from "@/lib/dom-hooks";
+import { marketplaceHooks } from "./marketplace-hooks";
 
 /**
  * One kind of the marketplace (adapters, integrators, templates) under its heading, then each of its
@@ -22,7 +24,7 @@ export function MarketplaceKindSection({
 }) {
   const total = kind.groups.reduce((sum, group) => sum + group.itemIds.length, 0);
   return (
-    <section data-kind-section={kind.id} aria-labelledby={kind.id} className="mt-12 first-of-type:mt-10">
+    <section {...hook(marketplaceHooks.kindSection, kind.id)} aria-labelledby={kind.id} className="mt-12 first-of-type:mt-10">
       <h2 id={kind.id} className="flex items-baseline gap-2.5 border-b border-border pb-3 text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
         {label} <GroupCount of={kind.id} count={total} className="text-sm" />
       </h2>
@@ -32,8 +34,8 @@ export function MarketplaceKindSection({
           return (
             <div
               key={group.id}
-              data-group={group.id}
-              data-span={groupSpan(group.itemIds.length)}
+              {...hook(marketplaceHooks.group, group.id)}
+              {...hook(marketplaceHooks.span, groupSpan(group.itemIds.length))}
               className="grid grid-cols-subgrid content-start gap-y-3 sm:data-[span=2]:col-span-2 sm:data-[span=3]:col-span-2 lg:data-[span=3]:col-span-3"
             >
               {heading ? (
@@ -43,7 +45,7 @@ export function MarketplaceKindSection({
               ) : null}
               <ul className="col-span-full grid grid-cols-subgrid gap-y-3">
                 {group.itemIds.map((id) => (
-                  <li key={id} data-item-id={id} className="flex">
+                  <li key={id} {...hook(marketplaceHooks.item, id)} className="flex">
                     {card(id)}
                   </li>
                 ))}

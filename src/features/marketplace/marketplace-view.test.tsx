@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { genomes, modules } from "@/domain/catalog/catalog";
 import { MarketplaceBrowser } from "./marketplace-browser";
 import { marketplaceBrowserProps } from "./marketplace-props";
-import { initMarketplaceView } from "./marketplace-view";
+import { MARKETPLACE_BROWSER } from "./marketplace-hooks";
+// Defines <marketplace-browser>: the markup is wired as it enters the document.
+import "./marketplace-view";
 
 const props = marketplaceBrowserProps("en");
 const integrators = modules.filter((module) => module.category === "integrator").length;
@@ -13,9 +15,7 @@ const everything = modules.length + genomes.length;
 function mount(search = "") {
   window.history.replaceState(null, "", `/marketplace${search}`);
   document.body.innerHTML = renderToStaticMarkup(<MarketplaceBrowser {...props} />);
-  const root = document.querySelector<HTMLElement>("[data-marketplace-browser]")!;
-  initMarketplaceView(root);
-  return root;
+  return document.querySelector<HTMLElement>(MARKETPLACE_BROWSER)!;
 }
 
 const shown = () => [...document.querySelectorAll<HTMLElement>("li[data-item-id]")].filter((card) => !card.hidden).length;
@@ -132,9 +132,11 @@ describe("marketplace view", () => {
 
   it("keeps text typed before the script ran", () => {
     window.history.replaceState(null, "", "/marketplace");
-    document.body.innerHTML = renderToStaticMarkup(<MarketplaceBrowser {...props} />);
-    field().value = "stripe";
-    initMarketplaceView(document.querySelector<HTMLElement>("[data-marketplace-browser]")!);
+    // The element is wired as it enters the document, after the text was typed into its field.
+    const page = document.createElement("div");
+    page.innerHTML = renderToStaticMarkup(<MarketplaceBrowser {...props} />);
+    page.querySelector<HTMLInputElement>("input[name='q']")!.value = "stripe";
+    document.body.append(...page.childNodes);
     expect(shown()).toBeLessThan(everything);
     expect(shown()).toBeGreaterThan(0);
   });

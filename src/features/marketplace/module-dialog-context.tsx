@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import type { MarketplaceHooks } from "./marketplace-hooks";
 
 const OpenModuleContext = createContext<((id: string) => void) | null>(null);
 
@@ -13,7 +14,13 @@ export function ModuleDetailsButton({
 }: Omit<ButtonProps, "onClick"> & { moduleId: string; children: ReactNode }) {
   const open = useContext(OpenModuleContext);
   return (
-    <Button {...props} aria-haspopup="dialog" onClick={() => open?.(moduleId)} data-module-details={moduleId}>
+    // A literal checked against marketplace-hooks.ts: the dialog's code carries no hooks module.
+    <Button
+      {...props}
+      aria-haspopup="dialog"
+      onClick={() => open?.(moduleId)}
+      {...({ "data-module-details": moduleId } satisfies Record<MarketplaceHooks["moduleDetails"], string>)}
+    >
       {children}
     </Button>
   );

@@ -1,3 +1,4 @@
+import type { ChromeHooks } from "@/components/layout/chrome-hooks";
 import { hydrateWithEarlyInput } from "@/lib/islands/hydrate-with-early-input";
 import { loadPagefind, searchSite } from "./pagefind-client";
 import { DIALOG_LIMIT } from "./search-combobox";
@@ -15,7 +16,7 @@ const hydrated = new WeakSet<Element>();
  * finds that search running or done, its pages' data loaded, instead of starting it.
  */
 export function hydrateSearchDialog(doc: Document): void {
-  const container = doc.querySelector<HTMLElement>("[data-site-search]");
+  const container = doc.querySelector<HTMLElement>("[data-site-search]" satisfies `[${ChromeHooks["siteSearch"]}]`);
   if (container && !hydrated.has(container)) {
     hydrated.add(container);
     const typed = container.querySelector("input")?.value.trim();

@@ -1,4 +1,5 @@
 import { useId, useMemo } from "react";
+import type { ChromeHooks } from "@/components/layout/chrome-hooks";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlSearchState } from "@/hooks/use-url-search-state";
 import { useIslandCommitted } from "@/lib/islands/island-committed";
@@ -35,7 +36,8 @@ export function SearchPage({ labels }: SearchPageProps) {
   return (
     <div ref={committed} className="flex flex-col gap-6">
       {/* The site's search shortcuts focus this field on this page, instead of opening the dialog. */}
-      <div role="search" data-search-page-field>
+      {/* A literal checked against chrome-hooks.ts: this island's code carries no hooks module. */}
+      <div role="search" {...({ "data-search-page-field": "" } satisfies Record<ChromeHooks["searchPageField"], string>)}>
         <SearchField
           label={labels.fieldLabel}
           placeholder={labels.placeholder}

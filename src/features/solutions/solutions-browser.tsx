@@ -6,6 +6,8 @@ import type { GenomeSearchItem } from "./filter-genomes";
 import { GenomeCard, type GenomeCardCopy } from "./genome-card";
 import type { SolutionsViewData } from "./solutions-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
+import { hook } from "@/lib/dom-hooks";
+import { SOLUTIONS_BROWSER, SOLUTIONS_QUERY_FIELD, solutionsHooks as hooks } from "./solutions-hooks";
 
 export interface SolutionsBrowserLabels {
   search: string;
@@ -47,42 +49,42 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
   };
 
   return (
-    <div data-solutions-browser>
-      <script type="application/json" data-solutions-view dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+    <SOLUTIONS_BROWSER className="block">
+      <script type="application/json" {...hook(hooks.data)} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
       {/* The filters, their count and their empty state are controls: the site search indexes the cards. */}
       <div data-pagefind-ignore="">
-        <SearchField className="max-w-xl" label={labels.search} placeholder={labels.searchPlaceholder} name="q" />
+        <SearchField className="max-w-xl" label={labels.search} placeholder={labels.searchPlaceholder} name={SOLUTIONS_QUERY_FIELD} />
         <div role="group" aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
-          <button type="button" aria-pressed="true" data-tag="" className={chipClass}>
+          <button type="button" aria-pressed="true" {...hook(hooks.tag)} className={chipClass}>
             {labels.allTags}
           </button>
           {tags.map((tag) => (
-            <button key={tag.id} type="button" aria-pressed="false" data-tag={tag.id} className={chipClass}>
+            <button key={tag.id} type="button" aria-pressed="false" {...hook(hooks.tag, tag.id)} className={chipClass}>
               {tag.label}
             </button>
           ))}
         </div>
 
-        <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground" data-result-count>
+        <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground" {...hook(hooks.resultCount)}>
           {labels.resultCounts[items.length]}
         </p>
       </div>
 
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {items.map((item) => (
-          <li key={item.id} data-genome-id={item.id} className="flex">
+          <li key={item.id} {...hook(hooks.genome, item.id)} className="flex">
             <GenomeCard id={item.id} copy={item.card} />
           </li>
         ))}
       </ul>
 
-      <EmptyState icon={SearchX} hidden data-empty data-pagefind-ignore="">
+      <EmptyState icon={SearchX} hidden {...hook(hooks.empty)} data-pagefind-ignore="">
         <EmptyStateTitle>{labels.emptyTitle}</EmptyStateTitle>
         <EmptyStateDescription>{labels.emptyDescription}</EmptyStateDescription>
-        <Button variant="outline" className="mt-6" data-reset>
+        <Button variant="outline" className="mt-6" {...hook(hooks.reset)}>
           {labels.reset}
         </Button>
       </EmptyState>
-    </div>
+    </SOLUTIONS_BROWSER>
   );
 }

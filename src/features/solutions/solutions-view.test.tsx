@@ -4,14 +4,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { genomes } from "@/domain/catalog/catalog";
 import { SolutionsBrowser } from "./solutions-browser";
 import { solutionsBrowserProps } from "./solutions-props";
-import { initSolutionsView } from "./solutions-view";
+import { SOLUTIONS_BROWSER } from "./solutions-hooks";
+// Defines <solutions-browser>: the markup is wired as it enters the document.
+import "./solutions-view";
 
 const props = solutionsBrowserProps("fr");
 
 function mount(search = "") {
   window.history.replaceState(null, "", `/fr/solutions${search}`);
   document.body.innerHTML = renderToStaticMarkup(<SolutionsBrowser {...props} />);
-  initSolutionsView(document.querySelector<HTMLElement>("[data-solutions-browser]")!);
+  return document.querySelector<HTMLElement>(SOLUTIONS_BROWSER)!;
 }
 
 const shown = () => [...document.querySelectorAll<HTMLElement>("li[data-genome-id]")].filter((card) => !card.hidden).map((card) => card.dataset.genomeId);

@@ -1,5 +1,6 @@
 import { isSearchShortcut } from "./search-shortcut";
 import { showSearchDialog } from "./show-search-dialog";
+import type { ChromeHooks as H } from "../chrome-hooks";
 
 /** What site-chrome.ts gives once loaded. */
 export interface SiteChrome {
@@ -7,9 +8,9 @@ export interface SiteChrome {
 }
 
 /** The part of the page whose controls site-chrome.ts wires: the header (with its mobile menu). */
-const CHROME = "[data-site-chrome]";
+const CHROME = "[data-site-chrome]" satisfies `[${H["chrome"]}]`;
 /** The header's search button. */
-const SEARCH_BUTTON = "[data-search-open]";
+const SEARCH_BUTTON = "[data-search-open]" satisfies `[${H["searchOpen"]}]`;
 /** Events that tell the visitor is about to use the chrome: its code starts loading then. */
 const WARNING_SIGNS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 

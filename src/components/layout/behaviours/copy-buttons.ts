@@ -1,14 +1,16 @@
 import { COPY_FEEDBACK_MS, writeToClipboard, type CopyState } from "@/lib/clipboard";
+import type { CopyButtonHooks as H } from "@/components/ui/copy-button-hooks";
+import type { DatasetKey } from "@/lib/dom-hooks";
 
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 /** Shows a state on a CopyButton: its look (data-state), its name and the status line after it. */
 function show(button: HTMLElement, state: CopyState) {
-  const label = button.getAttribute(`data-label-${state}`) ?? "";
-  button.dataset.state = state;
+  const label = button.getAttribute(`data-label-${state}` satisfies `${H["label"]}${CopyState}`) ?? "";
+  button.dataset["state" satisfies DatasetKey<H["state"]>] = state;
   button.setAttribute("aria-label", label);
   const status = button.nextElementSibling;
-  if (status instanceof HTMLElement && status.hasAttribute("data-copy-status")) {
+  if (status instanceof HTMLElement && status.hasAttribute("data-copy-status" satisfies H["status"])) {
     status.textContent = state === "idle" ? "" : label;
   }
 }
@@ -21,7 +23,7 @@ export function showCopyResult(button: HTMLElement, ok: boolean) {
 }
 
 async function copy(button: HTMLElement) {
-  showCopyResult(button, await writeToClipboard(button.dataset.copyValue ?? ""));
+  showCopyResult(button, await writeToClipboard(button.dataset["copyValue" satisfies DatasetKey<H["value"]>] ?? ""));
 }
 
 /**
@@ -32,7 +34,7 @@ export function wireCopyButtons(doc: Document, signal?: AbortSignal) {
   doc.addEventListener(
     "click",
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-copy-button]") : null;
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-copy-button]" satisfies `[${H["button"]}]`) : null;
       if (button) void copy(button);
     },
     { signal },

@@ -1,3 +1,5 @@
+import type { SECTION_LINK } from "../section-link-hooks";
+
 /** The line, as a band of the screen a third of the way down, a section must cross to be the one being read. */
 export const READING_LINE_MARGIN = "-33% 0px -66% 0px";
 
@@ -9,7 +11,7 @@ export const READING_LINE_MARGIN = "-33% 0px -66% 0px";
 export function wireCurrentSectionLinks(doc: Document, signal?: AbortSignal) {
   const view = doc.defaultView;
   if (!view?.IntersectionObserver) return;
-  const links = [...doc.querySelectorAll<HTMLAnchorElement>("[data-site-chrome] a[href^='#']")];
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>("a[data-section-link]" satisfies `a[${typeof SECTION_LINK}]`)];
   const sections = [...doc.querySelectorAll<HTMLElement>("#main-content > section[id]")];
   if (links.length === 0 || sections.length === 0) return;
 

@@ -1,11 +1,14 @@
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { MenuHooks as H } from "../menu-hooks";
+
 /**
  * The keyboard and pointer behaviour of every DisclosureMenu (ui/disclosure-menu.tsx): the
  * trigger toggles the panel, arrows move through its entries, and Escape, an outside pointer,
  * focus leaving or a chosen entry close it.
  */
 function wireMenu(root: HTMLElement, signal?: AbortSignal) {
-  const button = root.querySelector<HTMLButtonElement>("[data-disclosure-trigger]");
-  const panel = root.querySelector<HTMLElement>("[data-disclosure-panel]");
+  const button = root.querySelector<HTMLButtonElement>("[data-disclosure-trigger]" satisfies `[${H["disclosureTrigger"]}]`);
+  const panel = root.querySelector<HTMLElement>("[data-disclosure-panel]" satisfies `[${H["disclosurePanel"]}]`);
   if (!button || !panel) return;
   const on = { signal };
 
@@ -13,7 +16,7 @@ function wireMenu(root: HTMLElement, signal?: AbortSignal) {
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.dataset.state = open ? "open" : "closed";
+    button.dataset["state" satisfies DatasetKey<H["state"]>] = open ? "open" : "closed";
   };
   const entries = () => Array.from(panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
   const focusEntry = (index: number) => {
@@ -80,5 +83,5 @@ function wireMenu(root: HTMLElement, signal?: AbortSignal) {
 }
 
 export function wireDisclosureMenus(doc: Document, signal?: AbortSignal) {
-  doc.querySelectorAll<HTMLElement>("[data-disclosure]").forEach((root) => wireMenu(root, signal));
+  doc.querySelectorAll<HTMLElement>("[data-disclosure]" satisfies `[${H["disclosure"]}]`).forEach((root) => wireMenu(root, signal));
 }

@@ -1,5 +1,7 @@
 import { isLocale } from "@/i18n/routing";
 import { LOCALE_SWITCH_LOCK_MS, localeCookie, switchLocaleHref } from "@/lib/locale-switch";
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { MenuHooks as H } from "../menu-hooks";
 
 /**
  * Goes to a page once it has arrived. Until then this document stays the live one, so its locked
@@ -23,16 +25,16 @@ function openWhenLoaded(href: string) {
 export function wireLocaleSwitcher(doc: Document, signal?: AbortSignal, navigate: (href: string) => void = openWhenLoaded) {
   // Disabled buttons receive no clicks, so the attribute is the lock itself.
   const lock = (value: boolean) => {
-    doc.querySelectorAll<HTMLButtonElement>("[data-locale-switcher] button").forEach((button) => {
+    doc.querySelectorAll<HTMLButtonElement>("[data-locale-switcher] button" satisfies `[${H["localeSwitcher"]}] button`).forEach((button) => {
       button.disabled = value;
     });
   };
 
-  doc.querySelectorAll<HTMLButtonElement>("[data-locale-option]").forEach((option) => {
+  doc.querySelectorAll<HTMLButtonElement>("[data-locale-option]" satisfies `[${H["localeOption"]}]`).forEach((option) => {
     option.addEventListener(
       "click",
       () => {
-        const target = option.dataset.localeOption;
+        const target = option.dataset["localeOption" satisfies DatasetKey<H["localeOption"]>];
         // The current language is marked at build time; choosing it again changes nothing.
         if (!isLocale(target) || option.hasAttribute("aria-current")) return;
         lock(true);

@@ -1,3 +1,5 @@
+import type { MenuHooks as H } from "../menu-hooks";
+
 /**
  * The mobile menu (layout/mobile-nav.tsx): a native modal <dialog> gives focus containment,
  * Escape, an inert page and (by src/styles/globals.css) a still page behind; this adds what it
@@ -5,8 +7,8 @@
  * focus returns to the button that opened it.
  */
 export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
-  const opener = doc.querySelector<HTMLButtonElement>("[data-mobile-menu-open]");
-  const dialog = doc.querySelector<HTMLDialogElement>("[data-mobile-menu]");
+  const opener = doc.querySelector<HTMLButtonElement>("[data-mobile-menu-open]" satisfies `[${H["mobileMenuOpen"]}]`);
+  const dialog = doc.querySelector<HTMLDialogElement>("[data-mobile-menu]" satisfies `[${H["mobileMenu"]}]`);
   if (!opener || !dialog) return;
   const on = { signal };
 
@@ -34,7 +36,7 @@ export function wireMobileMenu(doc: Document, signal?: AbortSignal) {
     (event) => {
       const target = event.target as Element;
       // A click on the backdrop lands on the <dialog> element itself.
-      if (target === dialog || target.closest("a[href], [data-mobile-menu-close], [data-locale-option]")) dialog.close();
+      if (target === dialog || target.closest("a[href], [data-mobile-menu-close], [data-locale-option]" satisfies `a[href], [${H["mobileMenuClose"]}], [${H["localeOption"]}]`)) dialog.close();
     },
     on,
   );

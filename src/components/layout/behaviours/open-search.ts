@@ -1,4 +1,6 @@
 import { preloadModules } from "@/lib/islands/preload-modules";
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { ChromeHooks as H } from "../chrome-hooks";
 
 /** Takes the server-rendered search dialog over (src/features/search/open-search-dialog.tsx). */
 export type HydrateSearchDialog = (doc: Document) => void;
@@ -18,7 +20,7 @@ interface PagefindModule {
  * The search's container names Pagefind's script (the layout writes src/lib/search-bundle.ts's
  * path there): importing that module instead would give this page-load script a shared chunk to fetch.
  */
-const CONTAINER = "[data-site-search]";
+const CONTAINER = "[data-site-search]" satisfies `[${H["siteSearch"]}]`;
 
 const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<unknown>;
 
@@ -52,7 +54,7 @@ export function createSearchLoader(dialog: LazyChunk, importModule: (url: string
   let loading: Promise<SearchDialogModule> | undefined;
   let starting: Promise<void> | undefined;
   return (doc: Document) => {
-    const script = doc.querySelector<HTMLElement>(CONTAINER)?.dataset.searchScript;
+    const script = doc.querySelector<HTMLElement>(CONTAINER)?.dataset["searchScript" satisfies DatasetKey<H["searchScript"]>];
     if (script && !starting) {
       starting = (importModule(new URL(script, doc.baseURI).href) as Promise<PagefindModule>)
         .then(async (pagefind) => {

@@ -1,7 +1,9 @@
+import type { ChromeHooks as H } from "../chrome-hooks";
+
 /** The server-rendered search dialog every page carries (src/layouts/base-layout.astro). */
-const SEARCH_DIALOG = "[data-site-search] dialog";
-/** On the search page, the shortcuts go to its own field instead. */
-const PAGE_FIELD = "[data-search-page-field] input";
+const SEARCH_DIALOG = "[data-site-search] dialog" satisfies `[${H["siteSearch"]}] dialog`;
+/** On the search page, the shortcuts go to its own field instead (src/features/search/search-page.tsx). */
+const PAGE_FIELD = "[data-search-page-field] input" satisfies `[${H["searchPageField"]}] input`;
 
 /**
  * Dispatched on the dialog as it opens: once the search's code has taken over, it starts a new,

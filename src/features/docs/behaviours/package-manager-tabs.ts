@@ -1,19 +1,26 @@
 import { tabIndexForKey } from "@/components/ui/tab-keys";
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { PackageManagerHooks as H } from "../package-manager-hooks";
 import { isPackageManager, type PackageManager } from "../package-managers";
+
+// Each hook a literal checked against package-manager-hooks.ts: a rename there is a type error here.
+const BLOCK = "[data-pm-tabs]" satisfies `[${H["tabs"]}]`;
+const TAB = "[data-pm-tabs] [role=tab]" satisfies `${typeof BLOCK} [role=tab]`;
+const MANAGER = "pm" satisfies DatasetKey<H["tab"]>;
 
 /** Where the visitor's package manager is remembered, on this device only (no cookie: the server never sees it). */
 export const PACKAGE_MANAGER_KEY = "architech:package-manager";
 
 function show(doc: Document, manager: PackageManager) {
-  for (const block of doc.querySelectorAll<HTMLElement>("[data-pm-tabs]")) {
-    for (const tab of block.querySelectorAll<HTMLElement>("[role=tab][data-pm]")) {
-      const selected = tab.dataset.pm === manager;
+  for (const block of doc.querySelectorAll<HTMLElement>(BLOCK)) {
+    for (const tab of block.querySelectorAll<HTMLElement>("[role=tab][data-pm]" satisfies `[role=tab][${H["tab"]}]`)) {
+      const selected = tab.dataset[MANAGER] === manager;
       tab.setAttribute("aria-selected", String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      tab.dataset.state = selected ? "active" : "inactive";
+      tab.dataset["state" satisfies DatasetKey<H["state"]>] = selected ? "active" : "inactive";
     }
-    for (const part of block.querySelectorAll<HTMLElement>("[data-pm-panel], [data-pm-copy]")) {
-      part.hidden = (part.dataset.pmPanel ?? part.dataset.pmCopy) !== manager;
+    for (const part of block.querySelectorAll<HTMLElement>("[data-pm-panel], [data-pm-copy]" satisfies `[${H["panel"]}], [${H["copy"]}]`)) {
+      part.hidden = (part.dataset["pmPanel" satisfies DatasetKey<H["panel"]>] ?? part.dataset["pmCopy" satisfies DatasetKey<H["copy"]>]) !== manager;
     }
   }
 }
@@ -52,23 +59,23 @@ export function wirePackageManagerTabs(doc: Document, storage: Storage | null, s
   doc.addEventListener(
     "click",
     (event) => {
-      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-pm-tabs] [role=tab]") : null;
-      if (tab && isPackageManager(tab.dataset.pm)) choose(tab.dataset.pm);
+      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
+      if (tab && isPackageManager(tab.dataset[MANAGER])) choose(tab.dataset[MANAGER]);
     },
     { signal },
   );
   doc.addEventListener(
     "keydown",
     (event) => {
-      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-pm-tabs] [role=tab]") : null;
+      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
       const list = tab?.parentElement;
       if (!tab || !list) return;
       const tabs = Array.from(list.querySelectorAll<HTMLElement>("[role=tab]"));
       const next = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
       const target = next === null ? undefined : tabs[next];
-      if (!target || !isPackageManager(target.dataset.pm)) return;
+      if (!target || !isPackageManager(target.dataset[MANAGER])) return;
       event.preventDefault();
-      choose(target.dataset.pm);
+      choose(target.dataset[MANAGER]);
       target.focus();
     },
     { signal },

@@ -2,7 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TableOfContents } from "../table-of-contents";
-import { wireTablesOfContents } from "./table-of-contents";
+// Defines <table-of-contents>: the markup is wired as it enters the document.
+import "./table-of-contents";
 
 const items = [
   { id: "problem", label: "The problem" },
@@ -12,7 +13,6 @@ const items = [
 
 let observed: () => void;
 let reducedMotion: boolean;
-let controller: AbortController;
 
 function nav() {
   const element = document.querySelector<HTMLElement>("nav[data-toc]")!;
@@ -33,9 +33,6 @@ function layout(top: number) {
 }
 
 beforeEach(() => {
-  document.body.innerHTML =
-    renderToStaticMarkup(<TableOfContents items={items} title="On this page" />) +
-    items.map((item) => `<section id="${item.id}" tabindex="-1"><h2>${item.label}</h2></section>`).join("");
   reducedMotion = false;
   window.matchMedia = vi.fn(() => ({ matches: reducedMotion }) as MediaQueryList);
   Element.prototype.scrollIntoView = vi.fn();
@@ -48,13 +45,15 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
   window.innerHeight = 900;
   history.replaceState(null, "", "/lightpaper");
-  controller = new AbortController();
-  wireTablesOfContents(document, controller.signal);
+  document.body.innerHTML =
+    renderToStaticMarkup(<TableOfContents items={items} title="On this page" />) +
+    items.map((item) => `<section id="${item.id}" tabindex="-1"><h2>${item.label}</h2></section>`).join("");
 });
 
-afterEach(() => controller.abort());
+// Leaving the document lets the contents go.
+afterEach(() => (document.body.innerHTML = ""));
 
-describe("wireTablesOfContents", () => {
+describe("<table-of-contents>", () => {
   it("starts on the first section, closed", () => {
     expect(nav().current()).toBe("#problem");
     expect(nav().currentLabel()).toBe("The problem");

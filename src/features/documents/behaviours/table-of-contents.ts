@@ -1,29 +1,33 @@
+import type { DatasetKey } from "@/lib/dom-hooks";
+import type { TABLE_OF_CONTENTS, TocHooks as H } from "../document-hooks";
+
+
 /** The reading line: the section crossing 30% of the viewport's height is the one being read. */
 const READING_LINE = 0.3;
 /** The height of the band the observer watches at that line, as a share of the viewport's (its rootMargin). */
 const READING_BAND = 0.01;
 
 /**
- * One table of contents (`nav[data-toc]`, see ../table-of-contents.tsx): a chosen entry scrolls
+ * One table of contents (its nav, see ../table-of-contents.tsx): a chosen entry scrolls
  * its section into view (instantly under reduced motion), focuses it and puts its anchor in the
  * URL; the section being read is marked `aria-current` as the reader scrolls; on small screens
  * the toggle opens the list and choosing an entry closes it.
  */
-export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
+function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
   const doc = nav.ownerDocument;
   const win = doc.defaultView;
   if (!win) return;
-  const toggle = nav.querySelector<HTMLButtonElement>("[data-toc-toggle]");
-  const currentLabel = nav.querySelector<HTMLElement>("[data-toc-current]");
-  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]"));
-  const sections = links.map((link) => doc.getElementById(link.dataset.tocLink ?? "")).filter((section) => section !== null);
+  const toggle = nav.querySelector<HTMLButtonElement>("[data-toc-toggle]" satisfies `[${H["toggle"]}]`);
+  const currentLabel = nav.querySelector<HTMLElement>("[data-toc-current]" satisfies `[${H["current"]}]`);
+  const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]" satisfies `a[${H["link"]}]`));
+  const sections = links.map((link) => doc.getElementById(link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "")).filter((section) => section !== null);
 
   const setOpen = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
   const setActive = (id: string) => {
     for (const link of links) {
-      if (link.dataset.tocLink === id) {
+      if (link.dataset["tocLink" satisfies DatasetKey<H["link"]>] === id) {
         link.setAttribute("aria-current", "location");
-        if (currentLabel) currentLabel.textContent = link.querySelector("[data-toc-label]")?.textContent ?? "";
+        if (currentLabel) currentLabel.textContent = link.querySelector("[data-toc-label]" satisfies `[${H["label"]}]`)?.textContent ?? "";
       } else {
         link.removeAttribute("aria-current");
       }
@@ -36,7 +40,7 @@ export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
     link.addEventListener(
       "click",
       (event) => {
-        const id = link.dataset.tocLink ?? "";
+        const id = link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "";
         const target = doc.getElementById(id);
         if (!target) return;
         event.preventDefault();
@@ -73,10 +77,29 @@ export function wireTableOfContents(nav: HTMLElement, signal?: AbortSignal) {
     },
     { signal, passive: true },
   );
-  signal?.addEventListener("abort", () => observer.disconnect());
+  signal.addEventListener("abort", () => observer.disconnect());
 }
 
-/** Every table of contents of the page (a document has one; the building-blocks page shows a second). */
-export function wireTablesOfContents(doc: Document, signal?: AbortSignal) {
-  doc.querySelectorAll<HTMLElement>("nav[data-toc]").forEach((nav) => wireTableOfContents(nav, signal));
+/**
+ * `<table-of-contents>`: wires its nav as it enters the page, and lets it go as it leaves (a
+ * document has one; the building-blocks page shows a second).
+ */
+export class TableOfContentsElement extends HTMLElement {
+  #wired: AbortController | undefined;
+
+  connectedCallback() {
+    const nav = this.querySelector<HTMLElement>("nav[data-toc]" satisfies `nav[${H["nav"]}]`);
+    if (this.#wired || !nav) return;
+    this.#wired = new AbortController();
+    wireTableOfContents(nav, this.#wired.signal);
+  }
+
+  disconnectedCallback() {
+    this.#wired?.abort();
+    this.#wired = undefined;
+  }
 }
+
+// Defined once, though the docs' and the documents' scripts both import this module.
+const tag = "table-of-contents" satisfies typeof TABLE_OF_CONTENTS;
+if (!customElements.get(tag)) customElements.define(tag, TableOfContentsElement);

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { TabsList, tabTriggerClass } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { hook } from "@/lib/dom-hooks";
+import type { UiHooks } from "@/components/ui/ui-hooks";
 
 export interface AudienceTab {
   id: string;
@@ -17,7 +19,7 @@ export function AudienceTabs({ label, tabs }: { label: string; tabs: AudienceTab
   const base = useId();
 
   return (
-    <div className="mt-10" data-tabs="">
+    <div className="mt-10" {...hook("data-tabs" satisfies UiHooks["tabs"])}>
       <TabsList aria-label={label}>
         {tabs.map((tab, index) => {
           const selected = index === 0;
