@@ -1,3 +1,4 @@
+import { formatTemplate, type CountMessage } from "./message-template";
 import type { Locale } from "./routing";
 import { messagesOf, type Messages, type Namespace } from "./translator";
 
@@ -15,12 +16,19 @@ export type IslandMessages<N extends Namespace, K extends keyof MessagesAt<N> = 
 
 // What only an ICU formatter can read: an argument with a type (`{count, plural, …}`) or an apostrophe escape.
 const NEEDS_FORMATTER = /\{\s*\w+\s*,|'['{}]/;
-// What formatTemplate cannot read, in a message the island formats as an ICU plural: any other type.
-const NEEDS_FULL_FORMATTER = /\{\s*\w+\s*,(?!\s*plural\s*,)/;
+/** Whether formatTemplate reads `message` (a `{count, plural, …}` and `{name}` arguments, nothing else). */
+function readsAsCount(message: string): boolean {
+  try {
+    formatTemplate("en", message, { count: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function checkPlain(value: unknown, path: string, plural = false): void {
   if (typeof value === "string") {
-    if ((plural ? NEEDS_FULL_FORMATTER : NEEDS_FORMATTER).test(value)) {
+    if (plural ? !readsAsCount(value) : NEEDS_FORMATTER.test(value)) {
       throw new Error(`${path} needs the ICU formatter: format it on the server and leave it out of the island's messages`);
     }
     return;
@@ -46,4 +54,15 @@ export function islandMessages<N extends Namespace, K extends keyof MessagesAt<N
   const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !(omit as readonly PropertyKey[]).includes(key)));
   for (const [key, value] of Object.entries(kept)) checkPlain(value, `${namespace}.${key}`, (plurals as readonly PropertyKey[]).includes(key));
   return kept as IslandMessages<N, K>;
+}
+
+/**
+ * One ICU plural message of a namespace, with its locale, for an island to word any count with
+ * formatCount (message-template.ts) rather than a table of every count made here.
+ */
+export function islandCount<N extends Namespace>(locale: Locale, namespace: N, key: keyof MessagesAt<N> & string): CountMessage {
+  const message = [...namespace.split("."), key].reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesOf(locale));
+  if (typeof message !== "string") throw new Error(`${namespace}.${key} is not a message`);
+  checkPlain(message, `${namespace}.${key}`, true);
+  return { locale, message };
 }

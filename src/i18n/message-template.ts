@@ -111,3 +111,14 @@ export function formatTemplate(locale: string, template: string, values: Templat
 
   return message(null, false);
 }
+
+/** An ICU plural message with its locale: what an island needs to word any count (formatCount). */
+export interface CountMessage {
+  locale: string;
+  message: string;
+}
+
+/** "3 changes", "Aucun module": the message's form for `count`, by the locale's plural rules. */
+export function formatCount(text: CountMessage, count: number): string {
+  return formatTemplate(text.locale, text.message, { count });
+}
