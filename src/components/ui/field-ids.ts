@@ -1,7 +1,9 @@
 /**
  * The one way a form names its parts: `${scope}-${part}`, a field's error `${scope}-${field}-error`.
- * The scope is React's useId() in an island, or a fixed name for a form that must be found by id
- * (the demo request's `demo`, the docs feedback's `docs-feedback`).
+ * The scope is a fixed name for a form the page has once (the demo request's `demo`, the docs
+ * feedback's `docs-feedback`), or in an island that may be rendered more than once, its form's
+ * name and React's useId (`formPartId("contact", useId())`): each island is a React root of its
+ * own whose ids start over, so useId alone would give two islands of a page the same ids.
  */
 export function formPartId(scope: string, part: string): string {
   return `${scope}-${part}`;

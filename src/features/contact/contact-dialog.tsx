@@ -38,7 +38,7 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useIslandCommitted(triggerRef);
-  const scope = useId();
+  const scope = formPartId("contact", useId());
   const id = (part: "dialog" | "title" | "description") => formPartId(scope, part);
   const ids = formFieldIds(scope, CONTACT_FIELDS);
   const dialogId = id("dialog");

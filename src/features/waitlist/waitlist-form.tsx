@@ -34,7 +34,7 @@ export function WaitlistForm({ language, messages: m, honeypot, privacy, errors 
     name: "Waitlist sign-up",
   });
   const committed = useIslandCommitted<HTMLDivElement>();
-  const scope = useId();
+  const scope = formPartId("waitlist", useId());
   const email = fieldIds(scope, "email");
   const privacyId = formPartId(scope, "privacy");
 
