@@ -1,4 +1,5 @@
-import { Field } from "@/components/ui/field";
+import type { ComponentType } from "react";
+import { Field, type FieldControlProps } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/field-error";
 import { formFieldIds } from "@/components/ui/field-ids";
 import { FormSuccess, FormSuccessIcon, FormSuccessTitle } from "@/components/ui/form-success";
@@ -13,6 +14,10 @@ import { API_ROUTES } from "@/domain/forms/api-routes";
 import type { DemoRequestFormProps } from "./demo-request-props";
 
 export const DEMO_REQUEST_FIELDS = ["email", "company", "message"] as const;
+type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
+
+/** What every field's control takes here besides its own attributes. */
+type ControlProps = FieldControlProps & { name: string; defaultValue: string; onChange: () => void; disabled: boolean };
 
 const loadSchema = async () => (await import("@/domain/forms/demo-request")).demoRequestSchema;
 
@@ -34,6 +39,15 @@ export function DemoRequestForm({ messages: m, honeypot, privacy, errors }: Demo
   });
   const fieldErrors = fieldTextsOf(state);
 
+  /** One field: uncontrolled (see above), re-checked as it is fixed once flagged, disabled while sending. */
+  function demoField<P extends object>(name: DemoRequestField, Control: ComponentType<P & ControlProps>, props: P) {
+    return (
+      <Field ids={ids[name]} label={m[name]} hint={name === "message" ? m.optional : m.required} error={fieldErrors[name]}>
+        {(control) => <Control name={name} defaultValue="" onChange={() => recheck(name)} {...props} {...control} disabled={submitting} />}
+      </Field>
+    );
+  }
+
   if (state.status === "success") {
     return (
       <FormSuccess focus="title" className="py-10 animate-fade-in">
@@ -49,49 +63,9 @@ export function DemoRequestForm({ messages: m, honeypot, privacy, errors }: Demo
     // the fields to this page's URL; once hydrated, onSubmit takes over.
     <form ref={form} method="dialog" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-busy={submitting} className="grid gap-5">
       <FormAlert message={state.status === "error" ? state.message : null} />
-      <Field ids={ids.email} label={m.email} hint={m.required} error={fieldErrors.email}>
-        {(control) => (
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={m.emailPlaceholder}
-            defaultValue=""
-            onChange={() => recheck("email")}
-            {...control}
-            disabled={submitting}
-          />
-        )}
-      </Field>
-      <Field ids={ids.company} label={m.company} hint={m.required} error={fieldErrors.company}>
-        {(control) => (
-          <Input
-            name="company"
-            autoComplete="organization"
-            required
-            placeholder={m.companyPlaceholder}
-            defaultValue=""
-            onChange={() => recheck("company")}
-            {...control}
-            disabled={submitting}
-          />
-        )}
-      </Field>
-      <Field ids={ids.message} label={m.message} hint={m.optional} error={fieldErrors.message}>
-        {(control) => (
-          <Textarea
-            name="message"
-            rows={4}
-            placeholder={m.messagePlaceholder}
-            defaultValue=""
-            onChange={() => recheck("message")}
-            {...control}
-            disabled={submitting}
-          />
-        )}
-      </Field>
+      {demoField("email", Input, { type: "email", autoComplete: "email", inputMode: "email", required: true, placeholder: m.emailPlaceholder } as const)}
+      {demoField("company", Input, { autoComplete: "organization", required: true, placeholder: m.companyPlaceholder })}
+      {demoField("message", Textarea, { rows: 4, placeholder: m.messagePlaceholder })}
       <HoneypotField label={honeypot} />
       <SubmitButton submitting={submitting} label={m.submit} submittingLabel={m.submitting} className="w-full" />
       <PrivacyNote note={privacy} />
