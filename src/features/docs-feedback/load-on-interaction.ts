@@ -1,4 +1,9 @@
-import { CHOICE_SELECTOR, choiceOf, readRoot } from "./docs-feedback-hooks";
+import type { CHOICE_DATA_KEY, CHOICE_SELECTOR, Choice, DocsFeedbackRootDataset } from "./docs-feedback-hooks";
+
+// Written here with the hooks' literal types (see docs-feedback-hooks.ts: no value is imported from it).
+const CHOICE: typeof CHOICE_SELECTOR = "[data-feedback-choice]";
+const CHOICE_KEY: typeof CHOICE_DATA_KEY = "feedbackChoice";
+const YES: Choice = "yes";
 
 /** What ./docs-feedback-behaviour.ts gives once loaded. */
 export interface DocsFeedbackModule {
@@ -54,17 +59,17 @@ export function loadDocsFeedbackOnInteraction(root: HTMLElement, chunk: DocsFeed
   root.addEventListener("click", (event) => {
     const button = !wired && event.target instanceof Element ? event.target.closest<HTMLElement>("button") : null;
     if (!button) return;
-    const isChoice = button.matches(CHOICE_SELECTOR);
+    const isChoice = button.matches(CHOICE);
     if (isChoice) early = button;
     void start().then((ok) => ok && !(isChoice && sentAway) && button.click());
   });
   // The widget's first request would store a new answer: the same one, sent from here.
   doc.defaultView?.addEventListener("pagehide", () => {
     const form = root.querySelector("form");
-    const { api, path, locale } = readRoot(root);
+    const { api, path, locale } = root.dataset as DocsFeedbackRootDataset;
     if (wired || sentAway || !early || !form || !api) return;
     sentAway = true;
-    const answer = { ...Object.fromEntries(new FormData(form)), path, locale, helpful: choiceOf(early) === "yes" };
+    const answer = { ...Object.fromEntries(new FormData(form)), path, locale, helpful: early.dataset[CHOICE_KEY] === YES };
     void fetch(api, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer), keepalive: true }).catch(() => undefined);
   });
 }
