@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
+import { formatCount } from "@/i18n/message-template";
 import { locales } from "@/i18n/routing";
+import { getTranslator } from "@/i18n/translator";
 import { composerProps } from "./compose-props";
 import { singleChoiceGroups } from "@/domain/genome/single-choice-groups";
 
@@ -14,8 +16,10 @@ describe("composerProps", () => {
       const adapters = modules.filter((module) => module.category === "adapter");
       expect(Object.keys(props.descriptions).sort()).toEqual(adapters.map((module) => module.id).sort());
       for (const group of singleChoiceGroups) expect(props.labels.picker.singleChoice[group], group).toBeTruthy();
-      // Counts are resolved for every number the composer can show.
-      expect(props.labels.outputs.count.modules).toHaveLength(modules.length + 1);
+      // Counts are worded for every number the composer can show, as the build's formatter words them.
+      for (let count = 0; count <= modules.length; count++) {
+        expect(formatCount(props.labels.outputs.count.modules, count)).toBe(getTranslator(locale, "ModuleCount")("modules", { count }));
+      }
       expect(props.labels.outputs.command).toBe("architech new {file}");
       expect(JSON.stringify(props)).not.toMatch(/Composer\./);
     });

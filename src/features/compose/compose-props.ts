@@ -3,7 +3,7 @@ import { getCatalogCopy } from "@/domain/catalog/catalog-copy";
 import { placeholder } from "@/i18n/message-template";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
-import { islandMessages } from "@/i18n/island-messages";
+import { islandCount, islandMessages } from "@/i18n/island-messages";
 import { newCommand } from "@/domain/cli/new-command";
 import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountLabels, moduleCountText } from "@/features/genome/module-count-text";
@@ -13,41 +13,32 @@ import type { ComposerModuleRun } from "./ui/composer-labels";
 import { moduleRunResult } from "@/domain/cli/cli-run-results";
 import { runOutcomeLabels, runStampText } from "@/features/genome/run-stamp";
 
-/** A count's wording for every number from 0 to `max` (index = count): plurals resolved here, not in the browser. */
-function counts(max: number, format: (count: number) => string): string[] {
-  return Array.from({ length: max + 1 }, (_, count) => format(count));
-}
-
 function composerLabels(locale: Locale): ComposerLabels {
   const messages = islandMessages(locale, "Composer");
-  const count = getTranslator(locale, "ComposerCounts");
   const common = getTranslator(locale, "Common");
   const copied = { copied: common("copied"), failed: common("copyFailed") };
-  const run = getTranslator(locale, "ModulePage.run");
-  const mostFiles = Math.max(...modules.map((module) => moduleRunResult(module.id).files.length));
   return {
     ...messages,
     settings: {
       ...messages.settings,
-      // A module's parameters and features together bound how many values can differ from the defaults.
-      changed: counts(Math.max(...modules.map((module) => module.parameters.length + module.features.length)), (n) => count("changed", { count: n })),
+      changed: islandCount(locale, "ComposerCounts", "changed"),
     },
     outputs: {
       ...messages.outputs,
       copy: { copy: common("copy"), ...copied },
       copyLink: { copy: messages.outputs.copyLink, ...copied },
       command: newCommand({ genome: placeholder("file") }),
-      count: moduleCountLabels(locale, modules.length),
+      count: moduleCountLabels(locale),
       filesDescription: getTranslator(locale, "Composer.outputs")("filesDescription", { stamp: runStampText(locale) }),
     },
     runs: {
       ...messages.runs,
       outcomes: runOutcomeLabels(locale),
-      failing: counts(modules.length, (n) => count("failing", { count: n })),
-      warningDescription: counts(modules.length, (n) => count("warning", { count: n })),
-      files: counts(mostFiles, (n) => run("files", { count: n })),
-      frameworkFiles: counts(mostFiles, (n) => run("frameworkFiles", { count: n })),
-      filesBeforeStop: counts(mostFiles, (n) => run("filesBeforeStop", { count: n })),
+      failing: islandCount(locale, "ComposerCounts", "failing"),
+      warningDescription: islandCount(locale, "ComposerCounts", "warning"),
+      files: islandCount(locale, "ModulePage.run", "files"),
+      frameworkFiles: islandCount(locale, "ModulePage.run", "frameworkFiles"),
+      filesBeforeStop: islandCount(locale, "ModulePage.run", "filesBeforeStop"),
     },
   };
 }

@@ -1,11 +1,13 @@
 import { useId, useRef } from "react";
-import { CheckCircle2, MessageSquare } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { formFieldIds, formPartId } from "@/components/ui/field-ids";
+import { FormSuccess, FormSuccessIcon } from "@/components/ui/form-success";
 import { Modal, ModalCloseForm, ModalDescription, ModalTitle, modalOpenerProps, showModal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormAlert } from "@/features/forms/field-error";
-import { FormField } from "@/features/forms/form-field";
+import { FormAlert } from "@/components/ui/field-error";
 import { fieldTextsOf } from "@/features/forms/form-state";
 import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
@@ -36,8 +38,9 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useIslandCommitted(triggerRef);
-  const baseId = useId();
-  const id = (field: string) => `${baseId}-${field}`;
+  const scope = formPartId("contact", useId());
+  const id = (part: "dialog" | "title" | "description") => formPartId(scope, part);
+  const ids = formFieldIds(scope, CONTACT_FIELDS);
   const dialogId = id("dialog");
 
   function onOpen() {
@@ -66,8 +69,8 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
         onClose={onClose}
       >
         {state.status === "success" ? (
-          <div className="flex flex-col items-center py-4 text-center" role="status">
-            <CheckCircle2 aria-hidden className="size-10 text-success" />
+          <FormSuccess status className="py-4">
+            <FormSuccessIcon />
             <ModalTitle id={id("title")} className="mt-4 pr-0">
               {m.successTitle}
             </ModalTitle>
@@ -75,7 +78,7 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
             <ModalCloseForm className="mt-6">
               <Button type="submit">{m.sendAnother}</Button>
             </ModalCloseForm>
-          </div>
+          </FormSuccess>
         ) : (
           <>
             <ModalTitle id={id("title")}>{m.title}</ModalTitle>
@@ -84,19 +87,19 @@ export function ContactDialog({ label, closeLabel, messages: m, honeypot, privac
             {/* A dialog-method form: submitted before the island hydrates, it closes the dialog and sends nothing anywhere. */}
             <form ref={form} method="dialog" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id={id("name")} label={m.name} error={fieldErrors.name}>
-                  {(aria) => <Input id={id("name")} name="name" autoComplete="name" required {...aria} />}
-                </FormField>
-                <FormField id={id("email")} label={m.email} error={fieldErrors.email}>
-                  {(aria) => <Input id={id("email")} name="email" type="email" autoComplete="email" required {...aria} />}
-                </FormField>
+                <Field ids={ids.name} label={m.name} error={fieldErrors.name}>
+                  {(control) => <Input name="name" autoComplete="name" required {...control} />}
+                </Field>
+                <Field ids={ids.email} label={m.email} error={fieldErrors.email}>
+                  {(control) => <Input name="email" type="email" autoComplete="email" required {...control} />}
+                </Field>
               </div>
-              <FormField id={id("company")} label={m.company} hint={m.optional} error={fieldErrors.company}>
-                {(aria) => <Input id={id("company")} name="company" autoComplete="organization" {...aria} />}
-              </FormField>
-              <FormField id={id("message")} label={m.message} error={fieldErrors.message}>
-                {(aria) => <Textarea id={id("message")} name="message" rows={5} required {...aria} />}
-              </FormField>
+              <Field ids={ids.company} label={m.company} hint={m.optional} error={fieldErrors.company}>
+                {(control) => <Input name="company" autoComplete="organization" {...control} />}
+              </Field>
+              <Field ids={ids.message} label={m.message} error={fieldErrors.message}>
+                {(control) => <Textarea name="message" rows={5} required {...control} />}
+              </Field>
               <HoneypotField label={honeypot} />
               <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
                 <SubmitButton submitting={submitting} label={m.submit} submittingLabel={m.submitting} className="shrink-0" />

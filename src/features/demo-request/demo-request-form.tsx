@@ -1,9 +1,10 @@
-import { CircleCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import type { ComponentType } from "react";
+import { Field, type FieldControlProps } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/field-error";
+import { formFieldIds } from "@/components/ui/field-ids";
+import { FormSuccess, FormSuccessIcon, FormSuccessTitle } from "@/components/ui/form-success";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormAlert } from "@/features/forms/field-error";
-import { FormField } from "@/features/forms/form-field";
 import { fieldTextsOf } from "@/features/forms/form-state";
 import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
@@ -13,8 +14,15 @@ import { API_ROUTES } from "@/domain/forms/api-routes";
 import type { DemoRequestFormProps } from "./demo-request-props";
 
 export const DEMO_REQUEST_FIELDS = ["email", "company", "message"] as const;
+type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
+
+/** What every field's control takes here besides its own attributes. */
+type ControlProps = FieldControlProps & { name: string; defaultValue: string; onChange: () => void; disabled: boolean };
 
 const loadSchema = async () => (await import("@/domain/forms/demo-request")).demoRequestSchema;
+
+/** Fixed ids, the page having one such form: `demo-email`, `demo-email-error`... */
+const ids = formFieldIds("demo", DEMO_REQUEST_FIELDS);
 
 /**
  * The fields are uncontrolled: the form is server-rendered and hydrates only when it comes into
@@ -29,25 +37,24 @@ export function DemoRequestForm({ messages: m, honeypot, privacy, errors }: Demo
     texts: errors,
     name: "Demo request",
   });
-  const confirmation = useRef<HTMLHeadingElement>(null);
   const fieldErrors = fieldTextsOf(state);
 
-  // The form is gone once sent: focus goes to the confirmation so it is read out and keyboard users are not lost.
-  useEffect(() => {
-    if (state.status === "success") confirmation.current?.focus();
-  }, [state.status]);
+  /** One field: uncontrolled (see above), re-checked as it is fixed once flagged, disabled while sending. */
+  function demoField<P extends object>(name: DemoRequestField, Control: ComponentType<P & ControlProps>, props: P) {
+    return (
+      <Field ids={ids[name]} label={m[name]} hint={name === "message" ? m.optional : m.required} error={fieldErrors[name]}>
+        {(control) => <Control name={name} defaultValue="" onChange={() => recheck(name)} {...props} {...control} disabled={submitting} />}
+      </Field>
+    );
+  }
 
   if (state.status === "success") {
     return (
-      <div className="flex flex-col items-center py-10 text-center animate-fade-in">
-        <span className="flex size-12 items-center justify-center rounded-full border border-success/30 bg-success/10 text-success">
-          <CircleCheck aria-hidden className="size-6" />
-        </span>
-        <h3 ref={confirmation} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-foreground focus:outline-none">
-          {m.successTitle}
-        </h3>
+      <FormSuccess focus="title" className="py-10 animate-fade-in">
+        <FormSuccessIcon badge />
+        <FormSuccessTitle className="mt-5 text-foreground">{m.successTitle}</FormSuccessTitle>
         <p className="mt-3 max-w-sm leading-relaxed text-muted">{m.successBody}</p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -56,52 +63,9 @@ export function DemoRequestForm({ messages: m, honeypot, privacy, errors }: Demo
     // the fields to this page's URL; once hydrated, onSubmit takes over.
     <form ref={form} method="dialog" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-busy={submitting} className="grid gap-5">
       <FormAlert message={state.status === "error" ? state.message : null} />
-      <FormField id="demo-email" label={m.email} hint={m.required} error={fieldErrors.email}>
-        {(aria) => (
-          <Input
-            id="demo-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={m.emailPlaceholder}
-            defaultValue=""
-            onChange={() => recheck("email")}
-            {...aria}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
-      <FormField id="demo-company" label={m.company} hint={m.required} error={fieldErrors.company}>
-        {(aria) => (
-          <Input
-            id="demo-company"
-            name="company"
-            autoComplete="organization"
-            required
-            placeholder={m.companyPlaceholder}
-            defaultValue=""
-            onChange={() => recheck("company")}
-            {...aria}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
-      <FormField id="demo-message" label={m.message} hint={m.optional} error={fieldErrors.message}>
-        {(aria) => (
-          <Textarea
-            id="demo-message"
-            name="message"
-            rows={4}
-            placeholder={m.messagePlaceholder}
-            defaultValue=""
-            onChange={() => recheck("message")}
-            {...aria}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      {demoField("email", Input, { type: "email", autoComplete: "email", inputMode: "email", required: true, placeholder: m.emailPlaceholder } as const)}
+      {demoField("company", Input, { autoComplete: "organization", required: true, placeholder: m.companyPlaceholder })}
+      {demoField("message", Textarea, { rows: 4, placeholder: m.messagePlaceholder })}
       <HoneypotField label={honeypot} />
       <SubmitButton submitting={submitting} label={m.submit} submittingLabel={m.submitting} className="w-full" />
       <PrivacyNote note={privacy} />

@@ -7,6 +7,7 @@ import fr from "../../../messages/fr.json" with { type: "json" };
 import { getTranslator } from "@/i18n/translator";
 import { COUNT_ANNOUNCE_DELAY_MS, wireDocsFeedback } from "./docs-feedback-behaviour";
 import { DocsFeedbackForm } from "./docs-feedback-form";
+import { DOCS_FEEDBACK_TAG } from "./docs-feedback-hooks";
 import { docsFeedbackProps } from "./docs-feedback-props";
 
 type Fetch = typeof fetch;
@@ -20,7 +21,7 @@ const server = async (_url: RequestInfo | URL, init?: RequestInit) => answered(i
 
 function mount(locale: "en" | "fr", path: string, fetchImpl: Fetch) {
   document.body.innerHTML = renderToStaticMarkup(<DocsFeedbackForm {...docsFeedbackProps(locale, path)} />);
-  wireDocsFeedback(document.querySelector<HTMLElement>("[data-docs-feedback]")!, fetchImpl);
+  wireDocsFeedback(document.querySelector<HTMLElement>(DOCS_FEEDBACK_TAG)!, fetchImpl);
 }
 
 const t = en.DocsFeedback;

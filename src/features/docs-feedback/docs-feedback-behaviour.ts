@@ -1,28 +1,34 @@
+import { fillErrorSlot } from "@/components/ui/field-error-slot";
 import { API_ROUTES, feedbackAnswerPath } from "@/domain/forms/api-routes";
-import { describeFailure } from "@/features/forms/form-errors";
+import { describeFailure, fieldTexts } from "@/features/forms/form-errors";
 import { readForm, requestBody } from "@/features/forms/form-values";
 import { submitJson, type SubmitOutcome } from "@/features/forms/submit-json";
+import { checkNow, checkWith, type FormSchema } from "@/features/forms/validate";
 import { charactersLeft, commentCountText } from "./comment-count";
-import { DOCS_FEEDBACK_IDS } from "./docs-feedback-ids";
+import {
+  CHOICE_LABEL_SELECTOR,
+  CHOICE_SELECTOR,
+  DOCS_FEEDBACK_IDS,
+  OVER_ATTRIBUTE,
+  choiceOf,
+  partSelector,
+  readRoot,
+  type Choice,
+  type DocsFeedbackPart,
+} from "./docs-feedback-hooks";
 import type { DocsFeedbackScriptTexts } from "./docs-feedback-props";
-
-type Choice = "yes" | "no";
 
 /** How long typing must pause before screen readers hear the count (a count per key would drown the typing out). */
 export const COUNT_ANNOUNCE_DELAY_MS = 1_000;
 
-function part<E extends Element = HTMLElement>(root: Element, name: string): E {
-  const found = root.querySelector<E>(`[data-feedback-${name}]`);
-  if (!found) throw new Error(`docs feedback: no [data-feedback-${name}]`);
+function part<E extends Element = HTMLElement>(root: Element, name: DocsFeedbackPart): E {
+  const found = root.querySelector<E>(partSelector(name));
+  if (!found) throw new Error(`docs feedback: no ${partSelector(name)}`);
   return found;
 }
 
-/** Shows `text` in a slot rendered by FieldErrorSlot or FormAlertSlot, or hides it when null. */
-function fill(slot: HTMLElement, text: string | null) {
-  const target = slot.querySelector("[data-error-text]");
-  if (target) target.textContent = text ?? "";
-  slot.hidden = text === null;
-}
+/** The comment's rules are the server's: the PATCH schema, loaded on first use in a chunk of its own (zod stays out of this one). */
+const loadSchema = async () => (await import("@/domain/forms/feedback-update")).feedbackUpdateSchema as FormSchema<unknown>;
 
 function idOf(data: unknown): string | null {
   const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
@@ -39,20 +45,26 @@ function idOf(data: unknown): string | null {
  * Send, tries again.
  */
 export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fetch): void {
-  const texts = JSON.parse(root.dataset.texts ?? "{}") as DocsFeedbackScriptTexts;
-  const { path = "", locale = "" } = root.dataset;
-  const max = Number(root.dataset.max);
+  const data = readRoot(root);
+  const texts = JSON.parse(data.texts) as DocsFeedbackScriptTexts;
+  const { path, locale, max } = data;
   const form = part<HTMLFormElement>(root, "form");
   const details = part(root, "details");
   const saved = part(root, "saved");
   const byId = (id: string) => root.querySelector<HTMLElement>(`#${id}`)!;
-  const comment = byId(DOCS_FEEDBACK_IDS.comment) as HTMLTextAreaElement;
+  const comment = byId(DOCS_FEEDBACK_IDS.comment.control) as HTMLTextAreaElement;
   const count = part(root, "count");
   const countStatus = byId(DOCS_FEEDBACK_IDS.count);
-  const fieldError = byId(DOCS_FEEDBACK_IDS.commentError);
+  const fieldError = byId(DOCS_FEEDBACK_IDS.comment.error);
   const alert = form.querySelector<HTMLElement>('[role="alert"]')!;
   const submit = part<HTMLButtonElement>(root, "submit");
-  const choices = [...root.querySelectorAll<HTMLButtonElement>("[data-feedback-choice]")];
+  const choices = [...root.querySelectorAll<HTMLButtonElement>(CHOICE_SELECTOR)];
+  // Loading starts as the widget is wired (the reader is reaching for it), so it is there by Send.
+  let schema: FormSchema<unknown> | null = null;
+  loadSchema().then(
+    (loaded) => (schema = loaded),
+    () => undefined,
+  );
 
   /** What the reader pressed last. */
   let choice: Choice | null = null;
@@ -70,7 +82,7 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
   };
 
   const showFieldError = (text: string | null) => {
-    fill(fieldError, text);
+    fillErrorSlot(fieldError, text);
     comment.setAttribute("aria-invalid", String(text !== null));
     comment.setAttribute("aria-describedby", text === null ? countStatus.id : `${fieldError.id} ${countStatus.id}`);
   };
@@ -79,7 +91,7 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
     const left = charactersLeft(comment.value, max);
     const text = commentCountText(texts, left);
     count.textContent = text;
-    count.toggleAttribute("data-over", left < 0);
+    count.toggleAttribute(OVER_ATTRIBUTE, left < 0);
     clearTimeout(announce);
     announce = setTimeout(() => (countStatus.textContent = text), COUNT_ANNOUNCE_DELAY_MS);
     if (left >= 0 && !fieldError.hidden && fieldError.textContent !== texts.errors.fields.comment_invalid) showFieldError(null);
@@ -104,7 +116,7 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
   const showFailure = (outcome: Exclude<SubmitOutcome, { kind: "ok" }>) => {
     console.error("Docs feedback failed", outcome);
     const failure = describeFailure(outcome, ["comment"], texts.errors);
-    fill(alert, failure.message);
+    fillErrorSlot(alert, failure.message);
     if (failure.fields.comment) {
       showFieldError(failure.fields.comment);
       comment.focus();
@@ -125,12 +137,12 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
 
   const choose = (value: Choice) => {
     choice = value;
-    for (const button of choices) button.setAttribute("aria-pressed", String(button.dataset.feedbackChoice === value));
-    for (const label of root.querySelectorAll<HTMLElement>("[data-feedback-label]")) label.hidden = label.dataset.feedbackLabel !== value;
+    for (const button of choices) button.setAttribute("aria-pressed", String(choiceOf(button) === value));
+    for (const label of root.querySelectorAll<HTMLElement>(CHOICE_LABEL_SELECTOR)) label.hidden = choiceOf(label) !== value;
     details.hidden = false;
     // Hidden until this choice is stored, so the line appears, and is said, once more.
     saved.hidden = true;
-    fill(alert, null);
+    fillErrorSlot(alert, null);
     void saveChoice();
   };
 
@@ -147,11 +159,18 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
     part(submit, "submit-label").textContent = on ? texts.submitting : texts.submit;
   };
 
+  /** Set while a comment waits for a schema still on its way, so a second Send does not send it twice. */
+  let checking = false;
   const sendComment = async () => {
-    if (sendingComment || !choice) return;
+    if (sendingComment || checking || !choice) return;
     const { values } = readForm(form, ["comment"]);
-    if (charactersLeft(values.comment, max) < 0) {
-      showFieldError(texts.errors.fields.comment_too_long ?? texts.errors.failed);
+    // Checked at once when the schema has come (it has, but offline), else when it does; unchecked if it cannot: the server checks anyway.
+    checking = true;
+    const checked = schema ? checkNow(schema, values) : await checkWith(loadSchema, values);
+    checking = false;
+    const invalid = checked.status === "invalid" ? fieldTexts(["comment"], checked.fields, texts.errors).comment : undefined;
+    if (invalid) {
+      showFieldError(invalid);
       comment.focus();
       return;
     }
@@ -162,7 +181,7 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
       comment.focus();
       return;
     }
-    fill(alert, null);
+    fillErrorSlot(alert, null);
     showFieldError(null);
     setSending(true);
     const outcome = await inTurn(() => store({ helpful: choice === "yes", comment: values.comment }));
@@ -174,8 +193,9 @@ export function wireDocsFeedback(root: HTMLElement, fetchImpl: typeof fetch = fe
   };
 
   root.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-feedback-choice]") : null;
-    if (button && !sendingComment) choose(button.dataset.feedbackChoice === "no" ? "no" : "yes");
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(CHOICE_SELECTOR) : null;
+    const value = button ? choiceOf(button) : null;
+    if (value && !sendingComment) choose(value);
   });
   comment.addEventListener("input", updateCount);
   form.addEventListener("submit", (event) => {

@@ -31,7 +31,7 @@ export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", "expired"> & {
  */
 export function docsFeedbackProps(locale: Locale, path: string): DocsFeedbackProps {
   if (!isDocsPagePath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
-  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } }, { omit: ["expired"] });
+  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } }, { omit: ["expired"], plurals: ["remaining", "over"] });
   const { remaining, over, submit, submitting, commentEmpty } = form.messages;
   // An answer past its window is the one refusal that only this form meets: its own words, not the forms' generic failure.
   const expired = getTranslator(locale, "DocsFeedback")("expired", { hours: FEEDBACK_EDIT_WINDOW_HOURS });

@@ -1,3 +1,10 @@
+import type { CHOICE_DATA_KEY, CHOICE_SELECTOR, Choice, DocsFeedbackRootDataset } from "./docs-feedback-hooks";
+
+// Written here with the hooks' literal types (see docs-feedback-hooks.ts: no value is imported from it).
+const CHOICE: typeof CHOICE_SELECTOR = "[data-feedback-choice]";
+const CHOICE_KEY: typeof CHOICE_DATA_KEY = "feedbackChoice";
+const YES: Choice = "yes";
+
 /** What ./docs-feedback-behaviour.ts gives once loaded. */
 export interface DocsFeedbackModule {
   wireDocsFeedback(root: HTMLElement): void;
@@ -21,9 +28,8 @@ const importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<Doc
  * it; a failed load (offline) is tried again at the next gesture. A reader who answers and leaves
  * before the code has come still has the answer stored: it is sent from here as the page goes.
  */
-export function loadDocsFeedbackOnInteraction(doc: Document, chunk: DocsFeedbackChunk, importModule: (url: string) => Promise<DocsFeedbackModule> = importUrl): void {
-  const root = doc.querySelector<HTMLElement>("[data-docs-feedback]");
-  if (!root) return;
+export function loadDocsFeedbackOnInteraction(root: HTMLElement, chunk: DocsFeedbackChunk, importModule: (url: string) => Promise<DocsFeedbackModule> = importUrl): void {
+  const doc = root.ownerDocument;
   let loading: Promise<boolean> | undefined;
   let wired = false;
   /** The last Yes or No clicked before the code came. */
@@ -53,16 +59,17 @@ export function loadDocsFeedbackOnInteraction(doc: Document, chunk: DocsFeedback
   root.addEventListener("click", (event) => {
     const button = !wired && event.target instanceof Element ? event.target.closest<HTMLElement>("button") : null;
     if (!button) return;
-    const isChoice = button.dataset.feedbackChoice !== undefined;
+    const isChoice = button.matches(CHOICE);
     if (isChoice) early = button;
     void start().then((ok) => ok && !(isChoice && sentAway) && button.click());
   });
   // The widget's first request would store a new answer: the same one, sent from here.
   doc.defaultView?.addEventListener("pagehide", () => {
     const form = root.querySelector("form");
-    if (wired || sentAway || !early || !form || !root.dataset.api) return;
+    const { api, path, locale } = root.dataset as DocsFeedbackRootDataset;
+    if (wired || sentAway || !early || !form || !api) return;
     sentAway = true;
-    const answer = { ...Object.fromEntries(new FormData(form)), path: root.dataset.path, locale: root.dataset.locale, helpful: early.dataset.feedbackChoice === "yes" };
-    void fetch(root.dataset.api, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer), keepalive: true }).catch(() => undefined);
+    const answer = { ...Object.fromEntries(new FormData(form)), path, locale, helpful: early.dataset[CHOICE_KEY] === YES };
+    void fetch(api, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer), keepalive: true }).catch(() => undefined);
   });
 }

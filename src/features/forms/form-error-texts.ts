@@ -40,7 +40,7 @@ export function formErrorTexts(locale: Locale, fields: FormFieldRules, options: 
     codes: Object.fromEntries(CODES_WITH_TEXT.map((code) => [code, t(`codes.${code}`)])),
     failed: options.failed ?? t("generic"),
     network: options.network ?? t("network"),
-    retry: { locale, ...islandMessages(locale, "FormErrors.retry") },
+    retry: { locale, ...islandMessages(locale, "FormErrors.retry", [], ["seconds", "minutes", "hours"]) },
   };
   for (const [field, rules] of Object.entries(fields) as [FormField, FieldRules][]) {
     if (rules.required) texts.fields[`${field}_required`] = t(`fields.${field as Exclude<FormField, OptionalField>}_required`);

@@ -21,16 +21,17 @@ export interface FormIslandProps<N extends FormNamespace, K extends keyof Island
 
 /**
  * A form island's props in `locale`, computed at build time. `omit` names the namespace's other
- * strings the island does not show (the privacy line is always formatted here).
+ * strings the island does not show (the privacy line is always formatted here); `plurals`, the
+ * ICU plurals it formats itself (see islandMessages).
  */
 export function formIslandProps<N extends FormNamespace, K extends keyof IslandMessages<N> = never>(
   locale: Locale,
   namespace: N,
   rules: FormFieldRules,
-  { omit = [], ...errorOptions }: FormErrorTextOptions & { omit?: readonly K[] } = {},
+  { omit = [], plurals = [], ...errorOptions }: FormErrorTextOptions & { omit?: readonly K[]; plurals?: readonly Exclude<keyof IslandMessages<N>, K>[] } = {},
 ): FormIslandProps<N, K> {
   return {
-    messages: islandMessages(locale, namespace, ["privacy", ...omit] as (K | "privacy")[]),
+    messages: islandMessages(locale, namespace, ["privacy", ...omit] as (K | "privacy")[], plurals as never[]),
     honeypot: getTranslator(locale, "Common")("honeypot"),
     privacy: privacyNoteText(locale, namespace),
     errors: formErrorTexts(locale, rules, errorOptions),

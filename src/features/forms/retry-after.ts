@@ -1,18 +1,13 @@
 import type { Locale } from "@/i18n/routing";
-import { fillTemplate } from "@/i18n/message-template";
+import { fillTemplate, formatTemplate } from "@/i18n/message-template";
 
-interface PluralForms {
-  one: string;
-  other: string;
-}
-
-/** FormErrors.retry as the message files write it: `{duration}` and `{count}` filled here. */
+/** FormErrors.retry as the message files write it: `{duration}` filled here with a unit's ICU plural. */
 export interface RetryTexts {
   locale: Locale;
   message: string;
-  seconds: PluralForms;
-  minutes: PluralForms;
-  hours: PluralForms;
+  seconds: string;
+  minutes: string;
+  hours: string;
 }
 
 /** A `Retry-After` of delta-seconds, as the API sends it; null when absent or in another form. */
@@ -36,7 +31,5 @@ export function retryDelay(seconds: number): { unit: "seconds" | "minutes" | "ho
 /** "… Please try again in 8 hours.", "… Réessayez dans 30 secondes.": the form chosen by the locale's plural rules. */
 export function retryText(texts: RetryTexts, seconds: number): string {
   const { unit, count } = retryDelay(seconds);
-  const forms = texts[unit];
-  const form = new Intl.PluralRules(texts.locale).select(count) === "one" ? forms.one : forms.other;
-  return fillTemplate(texts.message, { duration: fillTemplate(form, { count: count.toLocaleString(texts.locale) }) });
+  return fillTemplate(texts.message, { duration: formatTemplate(texts.locale, texts[unit], { count }) });
 }

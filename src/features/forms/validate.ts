@@ -22,6 +22,11 @@ export async function checkWith<T>(load: () => Promise<FormSchema<T>>, values: u
     console.error("Form validation unavailable", error);
     return { status: "unchecked" };
   }
+  return checkNow(schema, values);
+}
+
+/** The same check with a schema already loaded: synchronous. */
+export function checkNow<T>(schema: FormSchema<T>, values: unknown): Exclude<Checked<T>, { status: "unchecked" }> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { status: "valid", data: parsed.data };
   const fields: Record<string, string> = {};

@@ -1,23 +1,20 @@
 import type { ModuleCount } from "@/domain/genome/module-count";
-import { fillTemplate } from "@/i18n/message-template";
+import { fillTemplate, formatCount, type CountMessage } from "@/i18n/message-template";
 
 /**
- * A module count's words for every number up to a bound (index = count), plurals resolved on the
- * server (module-count-text.ts), and the template that joins them: what an island needs to word
- * any count without an ICU formatter or a message catalogue.
+ * A module count's ICU plurals (module-count-text.ts) and the template that joins them: what an
+ * island needs to word any count without a message catalogue.
  */
 export interface ModuleCountLabels {
-  modules: string[];
-  chosen: string[];
-  wired: string[];
+  modules: CountMessage;
+  chosen: CountMessage;
+  wired: CountMessage;
   /** `{modules}: {chosen}, {wired}` in the reader's language. */
   summary: string;
 }
 
 /** "18 modules: 7 adapters chosen, 11 integrators wired"; an empty genome is just "No module". */
 export function formatModuleCount(labels: ModuleCountLabels, count: ModuleCount): string {
-  // The server words every count up to the catalogue's size, so the digits alone are never needed.
-  const word = (words: string[], n: number) => words[n] ?? String(n);
-  if (count.total === 0) return word(labels.modules, 0);
-  return fillTemplate(labels.summary, { modules: word(labels.modules, count.total), chosen: word(labels.chosen, count.chosen), wired: word(labels.wired, count.wired) });
+  if (count.total === 0) return formatCount(labels.modules, 0);
+  return fillTemplate(labels.summary, { modules: formatCount(labels.modules, count.total), chosen: formatCount(labels.chosen, count.chosen), wired: formatCount(labels.wired, count.wired) });
 }

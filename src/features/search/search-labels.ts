@@ -6,8 +6,8 @@ import { route } from "@/domain/site/page-paths";
 
 /**
  * Every string the search dialog and the search page show: the Search messages as the message
- * files write them (`{page}`, `{query}` and `{count}` filled in the browser, the count's form
- * chosen with the locale's plural rules, see search-text.ts), the page's locale, the close
+ * files write them (`{page}`, `{query}` and the `{count, plural, …}` formatted in the browser,
+ * see search-text.ts), the page's locale, the close
  * button's words and the search page's address.
  */
 export type SearchLabels = IslandMessages<"Search", "button"> & {
@@ -19,7 +19,7 @@ export type SearchLabels = IslandMessages<"Search", "button"> & {
 
 export function searchLabels(locale: Locale): SearchLabels {
   return {
-    ...islandMessages(locale, "Search", ["button"]),
+    ...islandMessages(locale, "Search", ["button"], ["resultCount"]),
     locale,
     close: getTranslator(locale, "Common")("close"),
     pageHref: localizePath(route("search"), locale),

@@ -1,10 +1,9 @@
-import { fillTemplate } from "@/i18n/message-template";
+import { fillTemplate, formatTemplate } from "@/i18n/message-template";
 import type { SearchLabels } from "./search-labels";
 
-/** "3 results", with the locale's plural rules (in French, 0 and 1 take the singular). */
+/** "3 results": the ICU plural, with the locale's plural rules (in French, 0 and 1 take the singular). */
 export function resultCountText(labels: Pick<SearchLabels, "locale" | "resultCount">, count: number): string {
-  const form = new Intl.PluralRules(labels.locale).select(count) === "one" ? labels.resultCount.one : labels.resultCount.other;
-  return fillTemplate(form, { count: count.toLocaleString(labels.locale) });
+  return formatTemplate(labels.locale, labels.resultCount, { count });
 }
 
 export function noResultsText(labels: Pick<SearchLabels, "noResults">, query: string): string {

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/field-error";
+import { fieldIds, formPartId } from "@/components/ui/field-ids";
+import { FormSuccess, FormSuccessTitle } from "@/components/ui/form-success";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FormAlert } from "@/features/forms/field-error";
 import { HoneypotField } from "@/features/forms/honeypot-field";
 import { PrivacyNote } from "@/features/forms/privacy-note";
 import { SubmitButton } from "@/features/forms/submit-button";
@@ -31,20 +33,17 @@ export function WaitlistForm({ language, messages: m, honeypot, privacy, errors 
     serverText: true,
     name: "Waitlist sign-up",
   });
-  const successRef = useRef<HTMLDivElement>(null);
   const committed = useIslandCommitted<HTMLDivElement>();
-  const ids = { input: useId(), error: useId(), privacy: useId() };
-
-  useEffect(() => {
-    if (state.status === "success") successRef.current?.focus();
-  }, [state.status]);
+  const scope = formPartId("waitlist", useId());
+  const email = fieldIds(scope, "email");
+  const privacyId = formPartId(scope, "privacy");
 
   if (state.status === "success") {
     const { position, alreadyListed } = state.result;
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center py-4 text-center focus:outline-none" data-waitlist="success">
+      <FormSuccess focus="self" status className="py-4">
         <p className="text-sm font-medium text-success">{alreadyListed ? m.alreadyExists : m.success}</p>
-        <h3 className="mt-2 text-2xl font-semibold tracking-tight">{m.welcomeTitle}</h3>
+        <FormSuccessTitle className="mt-2">{m.welcomeTitle}</FormSuccessTitle>
         <p className="mt-6 text-xs font-medium tracking-[0.14em] text-subtle uppercase">{m.positionLabel}</p>
         {position !== null ? (
           <p className="mt-2 font-mono text-5xl font-semibold tracking-tight text-gradient" data-position={position}>
@@ -59,37 +58,46 @@ export function WaitlistForm({ language, messages: m, honeypot, privacy, errors 
           </p>
         )}
         <p className="mt-6 max-w-sm text-sm text-muted">{m.welcomeBody}</p>
-      </div>
+      </FormSuccess>
     );
   }
 
-  // Every error, the email's included, shows in the red box above the form.
+  // Every error, the email's included, shows in the red box above the form (the field's error id is the box's).
   const error = state.status === "error" ? (state.fields.email ?? state.message) : null;
 
   return (
     <div ref={committed}>
-      <FormAlert id={ids.error} message={error} className="mb-4" />
+      <FormAlert id={email.error} message={error} className="mb-4" />
       {/* Dialog-method form outside a dialog: submitted before the island hydrates, it goes nowhere (a GET would put the address in the URL). */}
       <form ref={form} method="dialog" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={submitting}>
-        <Label htmlFor={ids.input}>{m.emailLabel}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={ids.input}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={m.placeholder}
-            onFocus={prefetch}
-            aria-invalid={(state.status === "error" && Boolean(state.fields.email)) || undefined}
-            aria-describedby={[error ? ids.error : null, ids.privacy].filter(Boolean).join(" ")}
-            className="bg-background sm:flex-1"
-          />
-          <SubmitButton submitting={submitting} label={m.submit} submittingLabel={m.submitting} className="h-11" />
-        </div>
+        <Field
+          ids={email}
+          label={m.emailLabel}
+          error={error ?? undefined}
+          errorIn="alert"
+          invalid={state.status === "error" && Boolean(state.fields.email)}
+          describedBy={privacyId}
+          className="gap-3"
+        >
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder={m.placeholder}
+                onFocus={prefetch}
+                {...control}
+                className="bg-background sm:flex-1"
+              />
+              <SubmitButton submitting={submitting} label={m.submit} submittingLabel={m.submitting} className="h-11" />
+            </div>
+          )}
+        </Field>
         <HoneypotField label={honeypot} />
-        <PrivacyNote id={ids.privacy} note={privacy} />
+        <PrivacyNote id={privacyId} note={privacy} />
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AdapterGroup, GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import type { IslandMessages } from "@/i18n/island-messages";
+import type { CountMessage } from "@/i18n/message-template";
 import type { ModuleCountLabels } from "@/features/genome/module-count-format";
 import type { ModuleOutcome } from "@/domain/cli/cli-run-results";
 
@@ -9,9 +10,8 @@ type ComposerMessages = IslandMessages<"Composer">;
 /**
  * Every string the composer shows: the Composer messages as the message files write them, with
  * `{name}`-style placeholders filled in the browser by fillTemplate, and what the server works out
- * for it: counts resolved for every possible number (index = count) from ComposerCounts and
- * ModuleCount, so no ICU
- * formatter ships with the island; the copy buttons' words; the CLI command with `{file}` to fill.
+ * for it: the ComposerCounts and ModuleCount plurals, worded in the browser by formatCount; the
+ * copy buttons' words; the CLI command with `{file}` to fill.
  */
 export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "outputs" | "runs"> & {
   picker: Omit<ComposerMessages["picker"], "singleChoice"> & {
@@ -19,8 +19,8 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     singleChoice: Partial<Record<AdapterGroup, string>>;
   };
   settings: ComposerMessages["settings"] & {
-    /** Index = number of values changed from the defaults. */
-    changed: string[];
+    /** Worded with the number of values changed from the defaults. */
+    changed: CountMessage;
   };
   outputs: Omit<ComposerMessages["outputs"], "copyLink"> & {
     copy: CopyButtonLabels;
@@ -31,18 +31,18 @@ export type ComposerLabels = Omit<ComposerMessages, "picker" | "settings" | "out
     count: ModuleCountLabels;
   };
   runs: ComposerMessages["runs"] & {
-    /** Index = number of modules of the genome that fail. */
-    warningDescription: string[];
+    /** Worded with the number of modules of the genome that fail. */
+    warningDescription: CountMessage;
     /** Each outcome's words: "Fails at state B"... */
     outcomes: Record<ModuleOutcome, string>;
-    /** Index = number of modules of the genome that fail. */
-    failing: string[];
-    /** Index = number of files a module's run added or changed. */
-    files: string[];
-    /** Index = number of files of the framework's run (its whole project). */
-    frameworkFiles: string[];
-    /** Index = number of files a module wrote before another module of its genome stopped the run. */
-    filesBeforeStop: string[];
+    /** Worded with the number of modules of the genome that fail. */
+    failing: CountMessage;
+    /** Worded with the number of files a module's run added or changed. */
+    files: CountMessage;
+    /** Worded with the number of files of the framework's run (its whole project). */
+    frameworkFiles: CountMessage;
+    /** Worded with the number of files a module wrote before another module of its genome stopped the run. */
+    filesBeforeStop: CountMessage;
   };
 };
 

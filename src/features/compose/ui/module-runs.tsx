@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ModuleId } from "@/domain/catalog/catalog";
 import { RunOutcomeBadge } from "@/features/genome/run-outcome-badge";
-import { fillTemplate } from "@/i18n/message-template";
+import { fillTemplate, formatCount } from "@/i18n/message-template";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 import { FilePathList } from "@/features/genome/file-path-list";
@@ -15,9 +15,9 @@ function ModuleRun({ id, run, text, labels, filesLabel }: { id: ModuleId; run: C
   const files = run?.files ?? [];
   const count =
     outcome === "generates"
-      ? (id === FRAMEWORK ? labels.frameworkFiles : labels.files)[files.length]
+      ? formatCount(id === FRAMEWORK ? labels.frameworkFiles : labels.files, files.length)
       : outcome === "fails" && files.length > 0
-        ? labels.filesBeforeStop[files.length]
+        ? formatCount(labels.filesBeforeStop, files.length)
         : null;
   return (
     <li data-module-run={id} data-run-outcome={outcome}>

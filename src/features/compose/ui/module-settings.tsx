@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ModuleId } from "@/domain/catalog/catalog";
+import { formatCount } from "@/i18n/message-template";
 import { isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { Composition, ResolvedModule } from "@/domain/genome/composition";
 import { moduleOf } from "@/domain/genome/resolve-composition";
@@ -42,7 +43,7 @@ function ModuleSettingsPanel({
           <span className="block text-sm font-medium text-foreground">{module.name}</span>
           <span className="block truncate text-[13px] text-subtle">{text.reason(id, resolved.reason)}</span>
         </span>
-        {changed > 0 ? <span className="shrink-0 rounded-full bg-primary/15 px-2 py-0.5 text-xs text-primary-text">{labels.changed[changed]}</span> : null}
+        {changed > 0 ? <span className="shrink-0 rounded-full bg-primary/15 px-2 py-0.5 text-xs text-primary-text">{formatCount(labels.changed, changed)}</span> : null}
         <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" />
       </summary>
       <div className="grid gap-5 border-t border-border px-3.5 py-4">

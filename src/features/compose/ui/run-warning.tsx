@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { ModuleId } from "@/domain/catalog/catalog";
+import { formatCount } from "@/i18n/message-template";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 
@@ -29,8 +30,8 @@ export function RunWarning({
           <div className="flex gap-3">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-foreground">{labels.failing[failing.length]}</p>
-              <p className="mt-1 text-[13px] leading-relaxed text-muted">{labels.warningDescription[failing.length]}</p>
+              <p className="text-sm font-semibold text-foreground">{formatCount(labels.failing, failing.length)}</p>
+              <p className="mt-1 text-[13px] leading-relaxed text-muted">{formatCount(labels.warningDescription, failing.length)}</p>
               <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
                 {failing.map((id) => (
                   <li key={id} data-failing-module={id} className="text-sm">

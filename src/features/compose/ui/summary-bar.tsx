@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { formatCount } from "@/i18n/message-template";
 import type { ComposerLabels } from "./composer-labels";
 
 /**
@@ -14,7 +15,7 @@ export function SummaryBar({ total, labels }: { total: number; labels: ComposerL
       className="sticky bottom-0 z-20 -mx-5 flex items-center justify-between gap-3 border-t border-border bg-background/95 px-5 py-2.5 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden"
     >
       <p className="text-sm font-semibold text-foreground">
-        {labels.outputs.count.modules[total]}
+        {formatCount(labels.outputs.count.modules, total)}
       </p>
       <a href="#composer-run" className={buttonVariants({ size: "sm" })}>
         {labels.summaryBar.toCommand}

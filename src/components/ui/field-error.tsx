@@ -1,5 +1,9 @@
 import { CircleAlert } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { ERROR_TEXT_ATTRIBUTE } from "./field-error-slot";
+
+/** Where a script writes a slot's text (see fillErrorSlot). */
+const slotText = { [ERROR_TEXT_ATTRIBUTE]: "" };
 
 /**
  * What ties a field to its error: `aria-invalid`, and the error's id first in
@@ -28,13 +32,13 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 /**
  * A field's error for a form that a plain script runs (no React in the browser): rendered hidden
- * and empty; the script writes the text into `[data-error-text]` and shows it.
+ * and empty; the script fills it with fillErrorSlot (./field-error-slot.ts).
  */
 export function FieldErrorSlot({ id }: { id: string }) {
   return (
     <p id={id} hidden className={FIELD_ERROR}>
       <CircleAlert aria-hidden className="size-3.5 shrink-0" />
-      <span data-error-text />
+      <span {...slotText} />
     </p>
   );
 }
@@ -56,13 +60,13 @@ export function FormAlert({ id, message, className }: { id?: string; message: st
   );
 }
 
-/** The form's own error for a form that a plain script runs: the live region, with the alert hidden until the script fills `[data-error-text]`. */
+/** The form's own error for a form that a plain script runs: the live region, with the alert hidden until the script fills it (fillErrorSlot). */
 export function FormAlertSlot({ className }: { className?: string }) {
   return (
     <div aria-live="assertive" aria-atomic="true">
       <p role="alert" hidden className={cn(FORM_ALERT, className)}>
         <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span data-error-text />
+        <span {...slotText} />
       </p>
     </div>
   );
