@@ -17,8 +17,14 @@ export const ROUTE_MODULES: Record<keyof typeof API_ROUTES, RouteModule> = { wai
 /** A `[name]` segment matches any one segment, as Astro routes it. */
 const routes = (Object.keys(API_ROUTES) as (keyof typeof API_ROUTES)[]).map((name) => ({
   pattern: new RegExp(`^${API_ROUTES[name].path.replace(/[.*+?^${}()|\\]/g, "\\$&").replace(/\[\w+\]/g, "[^/]+")}$`),
+  methods: API_ROUTES[name].methods,
   module: ROUTE_MODULES[name],
 }));
+
+/** The route an API path names, as written (no decoding), or undefined. */
+export function apiRouteOf(path: string) {
+  return routes.find((route) => route.pattern.test(path));
+}
 
 /**
  * The handler Astro would pick for a request: the route whose path matches the decoded pathname,
@@ -32,7 +38,7 @@ export function apiHandlerFor(pathname: string, method: string): ApiHandler {
   } catch {
     return unknown.ALL; // A malformed escape names no route.
   }
-  const route = routes.find((candidate) => candidate.pattern.test(decoded));
+  const route = apiRouteOf(decoded);
   if (!route) return unknown.ALL;
   const handler = route.module[method];
   return typeof handler === "function" ? (handler as ApiHandler) : route.module.ALL;

@@ -25,7 +25,7 @@ function requestHeaders(req: IncomingMessage): Headers {
 }
 
 /** The Fetch request a handler reads: the pathname and query as sent (Astro resolves dot segments the same way). */
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage, url: URL): Request {
   const method = req.method ?? "GET";
   const init: RequestInit & { duplex?: "half" } = { method, headers: requestHeaders(req) };
   if (method !== "GET" && method !== "HEAD") {
@@ -33,7 +33,7 @@ function toRequest(req: IncomingMessage): Request {
     init.body = req as unknown as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }
-  return new Request(new URL(req.url ?? "/", "http://localhost"), init);
+  return new Request(url, init);
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -61,8 +61,9 @@ export function createNodeApi(logger: Logger, handlerFor: (pathname: string, met
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const request = toRequest(req);
-    const handler = handlerFor(new URL(request.url).pathname, request.method);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const request = toRequest(req, url);
+    const handler = handlerFor(url.pathname, request.method);
     await writeResponse(await handler({ request, peerAddress: req.socket.remoteAddress }), res);
   }
 
