@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../messages/en.json" with { type: "json" };
-import fr from "../../../messages/fr.json" with { type: "json" };
+import { docsFeedbackProps } from "./docs-feedback-props";
 import { charactersLeft, commentCountText } from "./comment-count";
 
-const english = { locale: "en", ...en.DocsFeedback } as const;
-const french = { locale: "fr", ...fr.DocsFeedback } as const;
+const english = docsFeedbackProps("en", "/docs/start/introduction").script;
+const french = docsFeedbackProps("fr", "/fr/docs/start/introduction").script;
 
 describe("charactersLeft", () => {
   it("counts what the server will store: trimmed, an emoji or a composed accent as one", () => {

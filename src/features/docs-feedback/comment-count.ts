@@ -1,12 +1,10 @@
 import { characterCount } from "@/domain/forms/character-count";
-import type { Locale } from "@/i18n/routing";
-import { formatTemplate } from "@/i18n/message-template";
+import { formatCount, type CountMessage } from "@/i18n/count-message";
 
-/** The counter's words as the message files write them: ICU plurals, formatted here. */
+/** The counter's words: ICU plurals compiled on the server (islandCount), formatted here. */
 export interface CommentCountTexts {
-  locale: Locale;
-  remaining: string;
-  over: string;
+  remaining: CountMessage;
+  over: CountMessage;
 }
 
 /** Characters left before `max` (negative once over), counted as the server counts them: trimmed, then characterCount. */
@@ -16,5 +14,5 @@ export function charactersLeft(comment: string, max: number): number {
 
 /** "1,000 characters left", "1 character too many"; in French, 0 and 1 take the singular. */
 export function commentCountText(texts: CommentCountTexts, left: number): string {
-  return formatTemplate(texts.locale, left < 0 ? texts.over : texts.remaining, { count: Math.abs(left) });
+  return formatCount(left < 0 ? texts.over : texts.remaining, Math.abs(left));
 }

@@ -5,6 +5,7 @@ import { formIslandProps, type FormIslandProps } from "@/features/forms/form-isl
 import type { FormErrorTexts } from "@/features/forms/form-errors";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
+import { islandCount } from "@/i18n/island-messages";
 import type { CommentCountTexts } from "./comment-count";
 
 /** What the widget's script formats in the browser: the counter's words, the button's two labels and the error texts. */
@@ -16,7 +17,7 @@ export interface DocsFeedbackScriptTexts extends CommentCountTexts {
   errors: FormErrorTexts;
 }
 
-export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", "expired"> & {
+export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", "expired" | "remaining" | "over"> & {
   /** The page the answer is about, as the site writes it in `locale` (`/fr/docs/...`). */
   path: string;
   locale: Locale;
@@ -31,10 +32,12 @@ export type DocsFeedbackProps = FormIslandProps<"DocsFeedback", "expired"> & {
  */
 export function docsFeedbackProps(locale: Locale, path: string): DocsFeedbackProps {
   if (!isDocsPagePath(path, locale)) throw new Error(`DocsFeedback: ${JSON.stringify(path)} is not a docs page's path in ${locale}`);
-  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } }, { omit: ["expired"], plurals: ["remaining", "over"] });
-  const { remaining, over, submit, submitting, commentEmpty } = form.messages;
+  const form = formIslandProps(locale, "DocsFeedback", { comment: { required: false, max: FEEDBACK_LIMITS.comment } }, { omit: ["expired", "remaining", "over"] });
+  const { submit, submitting, commentEmpty } = form.messages;
+  const remaining = islandCount(locale, "DocsFeedback", "remaining");
+  const over = islandCount(locale, "DocsFeedback", "over");
   // An answer past its window is the one refusal that only this form meets: its own words, not the forms' generic failure.
   const expired = getTranslator(locale, "DocsFeedback")("expired", { hours: FEEDBACK_EDIT_WINDOW_HOURS });
   const errors: FormErrorTexts = { ...form.errors, codes: { ...form.errors.codes, feedback_not_found: expired } };
-  return { ...form, errors, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { locale, remaining, over, submit, submitting, commentEmpty, errors } };
+  return { ...form, errors, path, locale, maxComment: FEEDBACK_LIMITS.comment, script: { remaining, over, submit, submitting, commentEmpty, errors } };
 }

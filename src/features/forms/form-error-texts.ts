@@ -1,4 +1,4 @@
-import { islandMessages } from "@/i18n/island-messages";
+import { islandCount, islandMessages } from "@/i18n/island-messages";
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import type { ApiErrorCode } from "@/domain/forms/api-errors";
@@ -40,7 +40,12 @@ export function formErrorTexts(locale: Locale, fields: FormFieldRules, options: 
     codes: Object.fromEntries(CODES_WITH_TEXT.map((code) => [code, t(`codes.${code}`)])),
     failed: options.failed ?? t("generic"),
     network: options.network ?? t("network"),
-    retry: { locale, ...islandMessages(locale, "FormErrors.retry", [], ["seconds", "minutes", "hours"]) },
+    retry: {
+      ...islandMessages(locale, "FormErrors.retry", ["seconds", "minutes", "hours"]),
+      seconds: islandCount(locale, "FormErrors.retry", "seconds"),
+      minutes: islandCount(locale, "FormErrors.retry", "minutes"),
+      hours: islandCount(locale, "FormErrors.retry", "hours"),
+    },
   };
   for (const [field, rules] of Object.entries(fields) as [FormField, FieldRules][]) {
     if (rules.required) texts.fields[`${field}_required`] = t(`fields.${field as Exclude<FormField, OptionalField>}_required`);

@@ -21,17 +21,17 @@ export interface FormIslandProps<N extends FormNamespace, K extends keyof Island
 
 /**
  * A form island's props in `locale`, computed at build time. `omit` names the namespace's other
- * strings the island does not show (the privacy line is always formatted here); `plurals`, the
- * ICU plurals it formats itself (see islandMessages).
+ * strings the island does not show or gets compiled (islandCount); the privacy line is always
+ * formatted here.
  */
 export function formIslandProps<N extends FormNamespace, K extends keyof IslandMessages<N> = never>(
   locale: Locale,
   namespace: N,
   rules: FormFieldRules,
-  { omit = [], plurals = [], ...errorOptions }: FormErrorTextOptions & { omit?: readonly K[]; plurals?: readonly Exclude<keyof IslandMessages<N>, K>[] } = {},
+  { omit = [], ...errorOptions }: FormErrorTextOptions & { omit?: readonly K[] } = {},
 ): FormIslandProps<N, K> {
   return {
-    messages: islandMessages(locale, namespace, ["privacy", ...omit] as (K | "privacy")[], plurals as never[]),
+    messages: islandMessages(locale, namespace, ["privacy", ...omit] as (K | "privacy")[]),
     honeypot: getTranslator(locale, "Common")("honeypot"),
     privacy: privacyNoteText(locale, namespace),
     errors: formErrorTexts(locale, rules, errorOptions),

@@ -1,5 +1,6 @@
 import type { ModuleCount } from "@/domain/genome/module-count";
-import { fillTemplate, formatCount, type CountMessage } from "@/i18n/message-template";
+import { fillTemplate } from "@/i18n/message-template";
+import { formatCount, type CountMessage } from "@/i18n/count-message";
 
 /**
  * A module count's ICU plurals (module-count-text.ts) and the template that joins them: what an

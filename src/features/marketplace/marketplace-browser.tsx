@@ -15,6 +15,7 @@ import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 import { hook } from "@/lib/dom-hooks";
+import { formatCount, type CountMessage } from "@/i18n/count-message";
 import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
 
 export interface MarketplaceBrowserLabels {
@@ -22,8 +23,8 @@ export interface MarketplaceBrowserLabels {
   searchPlaceholder: string;
   categories: string;
   category: Record<MarketplaceCategory, string>;
-  /** The result count for every possible number of results, index = count (ICU plurals resolved on the server). */
-  resultCounts: string[];
+  /** "12 results": worded for any count by formatCount, here and by the page script. */
+  resultCount: CountMessage;
   /** The name of the contents that jump to each kind and category. */
   groupsIndex: string;
   emptySearchTitle: string;
@@ -80,7 +81,7 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
     items: entries,
     kinds,
     categories,
-    resultCounts: labels.resultCounts,
+    resultCount: labels.resultCount,
     dialog: { categoryLabels: labels.card.category, labels: labels.details, closeLabel: labels.close, featureNames },
   };
 
@@ -106,7 +107,7 @@ export function MarketplaceBrowser({ items, templates, featureNames, groupLabels
       </div>
 
       <p role="status" aria-live="polite" data-pagefind-ignore="" className="mt-6 text-sm font-medium text-foreground" {...hook(hooks.resultCount)}>
-        {labels.resultCounts[entries.length]}
+        {formatCount(labels.resultCount, entries.length)}
       </p>
       <MarketplaceIndex kinds={kinds} label={labels.groupsIndex} kindLabel={(kind) => labels.category[kind]} groupLabel={groupLabel} />
 

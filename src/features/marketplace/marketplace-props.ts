@@ -8,7 +8,7 @@ import { templateModuleCount } from "@/domain/genome/template-modules";
 import { moduleCountText } from "@/features/genome/module-count-text";
 import { localizeHref, localizePath } from "@/i18n/locale-path";
 import { placeholder } from "@/i18n/message-template";
-import { islandMessages } from "@/i18n/island-messages";
+import { islandCount, islandMessages } from "@/i18n/island-messages";
 import type { MarketplaceBrowserProps } from "./marketplace-browser";
 import { composeHref } from "@/features/compose/compose-link";
 
@@ -34,7 +34,6 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
   const catalog = getCatalogCopy(locale);
   const byCategory = <T>(pick: (category: MarketplaceCategory) => T) =>
     Object.fromEntries(marketplaceCategories.map((category) => [category, pick(category)])) as Record<MarketplaceCategory, T>;
-  const mostDependencies = Math.max(0, ...modules.map((module) => module.dependencies.length));
   const pageHref = localizePath(modulePath(placeholder("id")), locale);
 
   return {
@@ -67,7 +66,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
       searchPlaceholder: t("search.placeholder"),
       categories: t("categoriesLabel"),
       category: byCategory((category) => t(`categories.${category}`)),
-      resultCounts: Array.from({ length: modules.length + genomes.length + 1 }, (_, count) => t("resultCount", { count })),
+      resultCount: islandCount(locale, "Marketplace", "resultCount"),
       emptySearchTitle: t("empty.searchTitle"),
       emptySearchDescription: t("empty.searchDescription"),
       reset: t("empty.reset"),
@@ -76,7 +75,7 @@ export function marketplaceBrowserProps(locale: Locale): MarketplaceBrowserProps
         ...islandMessages(locale, "Marketplace.card", ["dependencies"]),
         pageHref,
         category: { adapter: catalog.category("adapter"), integrator: catalog.category("integrator") },
-        dependencies: Array.from({ length: mostDependencies + 1 }, (_, count) => t("card.dependencies", { count })),
+        dependencies: islandCount(locale, "Marketplace.card", "dependencies"),
         opensInNewTab: common("opensInNewTab"),
       },
       template: islandMessages(locale, "Marketplace.template"),

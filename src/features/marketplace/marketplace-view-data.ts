@@ -1,4 +1,5 @@
 import type { ModuleCategory } from "@/domain/catalog/catalog";
+import type { CountMessage } from "@/i18n/count-message";
 import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { MarketplaceSearchItem } from "./filter-marketplace";
 import type { MarketplaceKindGroups } from "./marketplace-groups";
@@ -12,8 +13,8 @@ export interface MarketplaceViewData {
   kinds: MarketplaceKindGroups[];
   /** The categories the page has a chip for; a URL naming another shows everything. */
   categories: MarketplaceCategory[];
-  /** Index = number of results. */
-  resultCounts: string[];
+  /** "12 results", for any number of results (formatCount). */
+  resultCount: CountMessage;
   /** What the module dialog needs besides each module's description (in `items`). */
   dialog: { categoryLabels: Record<ModuleCategory, string>; labels: ModuleDetailsLabels; closeLabel: string; featureNames: ModuleFeatureNames };
 }

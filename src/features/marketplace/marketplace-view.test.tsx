@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { genomes, modules } from "@/domain/catalog/catalog";
 import { MarketplaceBrowser } from "./marketplace-browser";
+import { formatCount } from "@/i18n/count-message";
 import { marketplaceBrowserProps } from "./marketplace-props";
 import { MARKETPLACE_BROWSER } from "./marketplace-hooks";
 // Defines <marketplace-browser>: the markup is wired as it enters the document.
@@ -34,7 +35,7 @@ describe("marketplace view", () => {
     expect(shown()).toBe(integrators);
     expect(chip("integrator").getAttribute("aria-pressed")).toBe("true");
     expect(chip("all").getAttribute("aria-pressed")).toBe("false");
-    expect(status()).toBe(props.labels.resultCounts[integrators]);
+    expect(status()).toBe(formatCount(props.labels.resultCount, integrators));
     expect(window.location.search).toBe("?category=integrator");
   });
 

@@ -1,5 +1,6 @@
 import { isMarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { DatasetKey } from "@/lib/dom-hooks";
+import { formatCount } from "@/i18n/count-message";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
@@ -67,7 +68,7 @@ function initMarketplaceView(root: HTMLElement): void {
       chip.setAttribute("aria-pressed", String(category === view.category));
       chip.querySelector("span")!.textContent = String(counts[category]);
     }
-    const text = data.resultCounts[visible.size] ?? "";
+    const text = formatCount(data.resultCount, visible.size);
     if (status.textContent !== text) status.textContent = text;
     empty.hidden = visible.size > 0;
   };

@@ -5,6 +5,7 @@ import type { ModuleCategory, ModuleId } from "@/domain/catalog/catalog";
 import { ModuleLogoTiles } from "@/components/icons/module-logo-tiles";
 import type { ModuleSearchItem } from "./filter-marketplace";
 import { fillTemplate } from "@/i18n/message-template";
+import { formatCount, type CountMessage } from "@/i18n/count-message";
 import { ModuleDetailsButton } from "./module-dialog-context";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -27,8 +28,8 @@ export type ModuleCardLabels = IslandMessages<"Marketplace.card", "dependencies"
   /** The module page's path in the reader's language, with `{id}` for the module id. */
   pageHref: string;
   category: Record<ModuleCategory, string>;
-  /** Index = number of dependencies (plurals resolved on the server). */
-  dependencies: string[];
+  /** "Needs 2 other modules": worded for each card's count by formatCount. */
+  dependencies: CountMessage;
   opensInNewTab: string;
 };
 
@@ -75,7 +76,7 @@ export function ModuleCard({ item, labels }: { item: ModuleCardItem; labels: Mod
       </p>
       <p className="mt-1.5 line-clamp-2 text-sm leading-snug text-muted">{item.description}</p>
       <p data-pagefind-ignore="" className="mt-auto flex flex-wrap gap-x-2 pt-2.5 text-xs text-subtle">
-        <span>{labels.dependencies[item.dependencyCount]}</span>{" "}
+        <span>{formatCount(labels.dependencies, item.dependencyCount)}</span>{" "}
         <span aria-hidden>·</span>{" "}
         <span className="font-mono">{fillTemplate(labels.version, { version: item.version })}</span>
       </p>

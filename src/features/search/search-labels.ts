@@ -1,17 +1,20 @@
 import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
-import { islandMessages, type IslandMessages } from "@/i18n/island-messages";
+import { islandCount, islandMessages, type IslandMessages } from "@/i18n/island-messages";
+import type { CountMessage } from "@/i18n/count-message";
 import { route } from "@/domain/site/page-paths";
 
 /**
  * Every string the search dialog and the search page show: the Search messages as the message
- * files write them (`{page}`, `{query}` and the `{count, plural, …}` formatted in the browser,
- * see search-text.ts), the page's locale, the close
+ * files write them (`{page}` and `{query}` filled in the browser, the result count compiled
+ * for it, see search-text.ts), the page's locale, the close
  * button's words and the search page's address.
  */
-export type SearchLabels = IslandMessages<"Search", "button"> & {
+export type SearchLabels = IslandMessages<"Search", "button" | "resultCount"> & {
   locale: Locale;
+  /** "3 results", worded by resultCountText (search-text.ts). */
+  resultCount: CountMessage;
   close: string;
   /** The search page of this locale, which shows the same results at `?q=`. */
   pageHref: string;
@@ -19,7 +22,8 @@ export type SearchLabels = IslandMessages<"Search", "button"> & {
 
 export function searchLabels(locale: Locale): SearchLabels {
   return {
-    ...islandMessages(locale, "Search", ["button"], ["resultCount"]),
+    ...islandMessages(locale, "Search", ["button", "resultCount"]),
+    resultCount: islandCount(locale, "Search", "resultCount"),
     locale,
     close: getTranslator(locale, "Common")("close"),
     pageHref: localizePath(route("search"), locale),

@@ -1,9 +1,10 @@
-import { fillTemplate, formatTemplate } from "@/i18n/message-template";
+import { fillTemplate } from "@/i18n/message-template";
+import { formatCount } from "@/i18n/count-message";
 import type { SearchLabels } from "./search-labels";
 
 /** "3 results": the ICU plural, with the locale's plural rules (in French, 0 and 1 take the singular). */
-export function resultCountText(labels: Pick<SearchLabels, "locale" | "resultCount">, count: number): string {
-  return formatTemplate(labels.locale, labels.resultCount, { count });
+export function resultCountText(labels: Pick<SearchLabels, "resultCount">, count: number): string {
+  return formatCount(labels.resultCount, count);
 }
 
 export function noResultsText(labels: Pick<SearchLabels, "noResults">, query: string): string {

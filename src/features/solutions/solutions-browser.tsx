@@ -7,6 +7,7 @@ import { GenomeCard, type GenomeCardCopy } from "./genome-card";
 import type { SolutionsViewData } from "./solutions-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 import { hook } from "@/lib/dom-hooks";
+import { formatCount, type CountMessage } from "@/i18n/count-message";
 import { SOLUTIONS_BROWSER, SOLUTIONS_QUERY_FIELD, solutionsHooks as hooks } from "./solutions-hooks";
 
 export interface SolutionsBrowserLabels {
@@ -14,8 +15,8 @@ export interface SolutionsBrowserLabels {
   searchPlaceholder: string;
   tags: string;
   allTags: string;
-  /** Index = number of results (plurals resolved on the server). */
-  resultCounts: string[];
+  /** "3 templates": worded for any count by formatCount, here and by the page script. */
+  resultCount: CountMessage;
   emptyTitle: string;
   emptyDescription: string;
   reset: string;
@@ -45,7 +46,7 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
   const data: SolutionsViewData = {
     items: items.map(({ id, name, description, tags: itemTags }) => ({ id, name, description, tags: itemTags })),
     tagIds: tags.map((tag) => tag.id),
-    resultCounts: labels.resultCounts,
+    resultCount: labels.resultCount,
   };
 
   return (
@@ -66,7 +67,7 @@ export function SolutionsBrowser({ items, tags, labels }: SolutionsBrowserProps)
         </div>
 
         <p role="status" aria-live="polite" className="mt-8 text-sm font-medium text-foreground" {...hook(hooks.resultCount)}>
-          {labels.resultCounts[items.length]}
+          {formatCount(labels.resultCount, items.length)}
         </p>
       </div>
 

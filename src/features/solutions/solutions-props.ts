@@ -21,6 +21,7 @@ function technologiesOf(genome: GenomeTemplate): { id: ModuleId; name: string }[
     .map((module) => ({ id: module.id, name: module.name }));
 }
 import { moduleCountText } from "@/features/genome/module-count-text";
+import { islandCount } from "@/i18n/island-messages";
 
 /** The solutions browser island's props: every genome's card and search texts, and the labels, for one locale. */
 export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
@@ -64,7 +65,7 @@ export function solutionsBrowserProps(locale: Locale): SolutionsBrowserProps {
       searchPlaceholder: t("search.placeholder"),
       tags: t("tagsLabel"),
       allTags: t("allTags"),
-      resultCounts: Array.from({ length: genomes.length + 1 }, (_, count) => t("resultCount", { count })),
+      resultCount: islandCount(locale, "Solutions", "resultCount"),
       emptyTitle: t("empty.title"),
       emptyDescription: t("empty.description"),
       reset: t("empty.reset"),

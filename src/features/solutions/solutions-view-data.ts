@@ -1,3 +1,4 @@
+import type { CountMessage } from "@/i18n/count-message";
 import type { GenomeSearchItem } from "./filter-genomes";
 
 /** What the solutions page's script reads from the page (solutions-browser.tsx writes it). */
@@ -5,6 +6,6 @@ export interface SolutionsViewData {
   items: GenomeSearchItem[];
   /** The tags a URL may name. */
   tagIds: string[];
-  /** Index = number of results. */
-  resultCounts: string[];
+  /** "3 templates", for any number of results (formatCount). */
+  resultCount: CountMessage;
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { genomes } from "@/domain/catalog/catalog";
 import { SolutionsBrowser } from "./solutions-browser";
+import { formatCount } from "@/i18n/count-message";
 import { solutionsBrowserProps } from "./solutions-props";
 import { SOLUTIONS_BROWSER } from "./solutions-hooks";
 // Defines <solutions-browser>: the markup is wired as it enters the document.
@@ -40,7 +41,7 @@ describe("solutions view", () => {
     expect(shown()).toEqual([]);
     const empty = document.querySelector<HTMLElement>("[data-empty]")!;
     expect(empty.hidden).toBe(false);
-    expect(document.querySelector("[role='status']")!.textContent).toBe(props.labels.resultCounts[0]);
+    expect(document.querySelector("[role='status']")!.textContent).toBe(formatCount(props.labels.resultCount, 0));
     empty.querySelector("button")!.click();
     expect(shown()).toHaveLength(genomes.length);
     expect(document.querySelector<HTMLInputElement>("input[name='q']")!.value).toBe("");

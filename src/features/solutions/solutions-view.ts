@@ -1,4 +1,5 @@
 import type { DatasetKey } from "@/lib/dom-hooks";
+import { formatCount } from "@/i18n/count-message";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";
@@ -28,7 +29,7 @@ function initSolutionsView(root: HTMLElement): void {
     const visible = new Set(filterGenomes(data.items, view).map((item) => item.id));
     for (const [id, card] of cards) card.hidden = !visible.has(id);
     for (const chip of chips) chip.setAttribute("aria-pressed", String((chip.dataset[TAG] || null) === view.tag));
-    const text = data.resultCounts[visible.size] ?? "";
+    const text = formatCount(data.resultCount, visible.size);
     if (status.textContent !== text) status.textContent = text;
     empty.hidden = visible.size > 0;
   };
