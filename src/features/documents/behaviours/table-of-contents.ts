@@ -13,7 +13,7 @@ const READING_BAND = 0.01;
  * URL; the section being read is marked `aria-current` as the reader scrolls; on small screens
  * the toggle opens the list and choosing an entry closes it.
  */
-function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
+function wireTableOfContents(nav: HTMLElement) {
   const doc = nav.ownerDocument;
   const win = doc.defaultView;
   if (!win) return;
@@ -34,25 +34,21 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
     }
   };
 
-  toggle?.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"), { signal });
+  toggle?.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
 
   for (const link of links) {
-    link.addEventListener(
-      "click",
-      (event) => {
-        const id = link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "";
-        const target = doc.getElementById(id);
-        if (!target) return;
-        event.preventDefault();
-        const reduce = win.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
-        target.focus({ preventScroll: true });
-        win.history.replaceState(null, "", `#${id}`);
-        setActive(id);
-        setOpen(false);
-      },
-      { signal },
-    );
+    link.addEventListener("click", (event) => {
+      const id = link.dataset["tocLink" satisfies DatasetKey<H["link"]>] ?? "";
+      const target = doc.getElementById(id);
+      if (!target) return;
+      event.preventDefault();
+      const reduce = win.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
+      target.focus({ preventScroll: true });
+      win.history.replaceState(null, "", `#${id}`);
+      setActive(id);
+      setOpen(false);
+    });
   }
 
   // The observer only says when something crossed the line; the positions decide, so batched entries cannot mislead.
@@ -75,28 +71,23 @@ function wireTableOfContents(nav: HTMLElement, signal: AbortSignal) {
       const last = sections.at(-1);
       if (last && win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2) setActive(last.id);
     },
-    { signal, passive: true },
+    { passive: true },
   );
-  signal.addEventListener("abort", () => observer.disconnect());
 }
 
 /**
- * `<table-of-contents>`: wires its nav as it enters the page, and lets it go as it leaves (a
- * document has one; the building-blocks page shows a second).
+ * `<table-of-contents>`: wires its nav as it enters the page (a document has one; the
+ * building-blocks page shows a second). The site has no client-side navigation: a table never
+ * leaves a live page, so nothing is let go.
  */
 export class TableOfContentsElement extends HTMLElement {
-  #wired: AbortController | undefined;
+  #wired = false;
 
   connectedCallback() {
     const nav = this.querySelector<HTMLElement>("nav[data-toc]" satisfies `nav[${H["nav"]}]`);
     if (this.#wired || !nav) return;
-    this.#wired = new AbortController();
-    wireTableOfContents(nav, this.#wired.signal);
-  }
-
-  disconnectedCallback() {
-    this.#wired?.abort();
-    this.#wired = undefined;
+    this.#wired = true;
+    wireTableOfContents(nav);
   }
 }
 
