@@ -172,7 +172,7 @@ export function findTestOnlyExports(texts: ReadonlyMap<string, string>): TestOnl
       } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
         const target = resolve(node.argument.literal.text, file);
         const qualifier = node.qualifier;
-        if (target) use(target, qualifier ? (ts.isIdentifier(qualifier) ? qualifier.text : qualifier.getText().split(".")[0]) : ALL, file);
+        if (target) use(target, qualifier ? (ts.isIdentifier(qualifier) ? qualifier.text : (qualifier.getText().split(".")[0] ?? ALL)) : ALL, file);
       }
       ts.forEachChild(node, visit);
     };

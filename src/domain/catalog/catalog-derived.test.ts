@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { genomes, getGenome, modules } from "./catalog";
+import { integratorsFor } from "./catalog-graph";
+import { isMarketplaceCategory } from "./module-kinds";
 import {
   genomesUsing,
-  integratorsFor,
   integratorsWiring,
   moduleDependencies,
   moduleDependents,
@@ -10,7 +11,6 @@ import {
   genomeCapabilitiesOf,
   genomeModules,
   genomeTags,
-  isMarketplaceCategory,
 } from "./catalog-derived";
 
 function genome(id: string) {

@@ -8,9 +8,9 @@ import {
 import { adapterGroupFacts } from "./adapter-groups";
 import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from "./genome-capabilities";
 
-export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
-export { integratorsFor, integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
-export { isMarketplaceCategory, marketplaceCategories, marketplaceKinds, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
+export { type GenomeCapability } from "./genome-capabilities";
+export { integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
+export { marketplaceCategories, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
 
 /**
  * A message key for a catalogue id. next-intl reads dots as path separators, so ids such as

@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontSubsetText, isInFontSubset } from "./subset";
+import { FONT_SUBSET_RANGES, fontSubsetText } from "./subset";
+
+function isInFontSubset(codePoint: number): boolean {
+  return FONT_SUBSET_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+}
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })

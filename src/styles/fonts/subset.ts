@@ -22,10 +22,6 @@ export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2713, 0x2713], // ✓
 ];
 
-export function isInFontSubset(codePoint: number): boolean {
-  return FONT_SUBSET_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
-}
-
 /** Every code point of the subset, for the subsetter. */
 export function fontSubsetText(): string {
   let text = "";
