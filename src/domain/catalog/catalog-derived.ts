@@ -2,7 +2,6 @@ import {
   genomes,
   moduleById,
   type GenomeTemplate,
-  type MarketplaceModule,
   type ModuleId,
 } from "./catalog";
 import { adapterGroupFacts } from "./adapter-groups";
@@ -20,11 +19,6 @@ export function catalogMessageKey(id: string): string {
   return id.replaceAll("/", "_");
 }
 
-/** A genome's modules in the order the template lists them. */
-export function genomeModules(genome: GenomeTemplate): MarketplaceModule[] {
-  return genome.modules.map(moduleById);
-}
-
 /** Every distinct template tag, sorted. */
 export const genomeTags: readonly string[] = [...new Set(genomes.flatMap((genome) => genome.tags))].sort();
 
@@ -39,7 +33,7 @@ const capabilityOfTag = new Map<string, GenomeCapability>(
  */
 export function genomeCapabilitiesOf(genome: GenomeTemplate): GenomeCapability[] {
   const present = new Set<GenomeCapability>();
-  for (const module of genomeModules(genome)) {
+  for (const module of genome.modules.map(moduleById)) {
     const capability = module.category === "adapter" ? adapterGroupFacts[module.group].capability : null;
     if (capability) present.add(capability);
   }

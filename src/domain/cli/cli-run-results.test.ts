@@ -5,7 +5,6 @@ import { catalogModuleId } from "@/domain/genome/genome-code";
 import {
   moduleResultFrom,
   moduleRunResult,
-  projectPath,
   runDate,
   runStamp,
   summarizeRun,
@@ -115,7 +114,7 @@ describe("summarizeRun", () => {
   it("spells integrators and files as the catalogue and the project do", () => {
     expect(catalogModuleId("integrations/drizzle-nextjs-integration")).toBe("drizzle-nextjs-integration");
     expect(catalogModuleId("database/drizzle")).toBe("database/drizzle");
-    expect(projectPath("./src/app/page.tsx")).toBe("src/app/page.tsx");
+    expect(summarizeRun(record({ files: ["./src/app/page.tsx"] })).files).toEqual(["src/app/page.tsx"]);
     const run = summarizeRun(
       record({
         modules: ["framework/nextjs", "integrations/shadcn-nextjs-integration", "ui/shadcn-ui"],

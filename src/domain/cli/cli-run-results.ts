@@ -76,7 +76,7 @@ export interface TemplateRunResult {
 }
 
 /** A file as a path from the project's root (`./src/app` → `src/app`). */
-export function projectPath(file: string): string {
+function projectPath(file: string): string {
   return file.replace(/^\.\//, "");
 }
 
