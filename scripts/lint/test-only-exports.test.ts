@@ -142,7 +142,6 @@ const ALLOWED: { why: string; exports: Record<string, string[]> }[] = [
     exports: {
       "src/domain/cli/usage.ts": ["subcommandFullUsage"],
       "src/domain/genome/genome-code.ts": ["genomeFile", "genomeFileModuleId"],
-      "src/domain/genome/genome-definition.ts": ["projectFramework"],
       "src/domain/genome/project-files.ts": ["folderSummary"],
       "src/domain/genome/resolve-composition.ts": ["resolutionChanges"],
       "src/domain/genome/single-choice-groups.ts": ["singleChoiceGroups"],

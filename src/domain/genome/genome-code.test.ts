@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { genomes, getGenome, getModule, modules } from "@/domain/catalog/catalog";
 import { genomeIds } from "@/domain/catalog/catalog-ids";
-import { buildGenome, defaultModuleEntry, genomeModuleEntry, inRunOrder, projectFramework } from "./genome-definition";
+import { buildGenome, defaultModuleEntry, genomeModuleEntry, inRunOrder } from "./genome-definition";
 import { evaluateGenome, evaluateGenomeFile } from "@/test/evaluate-genome";
 import { catalogModuleId, genomeFile, genomeFileModuleId, genomeToTypeScript, moduleEntryCode } from "./genome-code";
 import { genomeSafeText, isGenomeSafeText } from "./genome-text";
@@ -62,8 +62,9 @@ describe("buildGenome", () => {
   });
 
   it("names the framework from the framework adapter", () => {
-    expect(projectFramework(["auth/better-auth", "framework/nextjs"])).toBe("nextjs");
-    expect(projectFramework(["auth/better-auth"])).toBe("none");
+    const framework = (modules: string[]) => buildGenome({ id: "t", modules }, { description: "" }).project.framework;
+    expect(framework(["auth/better-auth", "framework/nextjs"])).toBe("nextjs");
+    expect(framework(["auth/better-auth"])).toBe("none");
   });
 
   it("refuses a template that names an unknown module", () => {
