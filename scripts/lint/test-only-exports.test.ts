@@ -153,8 +153,6 @@ const ALLOWED: { why: string; exports: Record<string, string[]> }[] = [
       "src/features/search/search-ranking.ts": ["nameKey", "pageNames"],
       "src/features/search/search-snippet.ts": ["markWord"],
       "src/lib/mark-colour.ts": ["contrastRatio", "relativeLuminance"],
-      "src/server/export/csv.ts": ["csvCell"],
-      "src/server/site/locale-routing.ts": ["localeFromAcceptLanguage", "localeFromCookie"],
       "src/server/site/site.ts": ["cacheControlFor"],
       "src/server/site/static-files.ts": ["urlPathOf"],
     },
