@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { appliedModules, catalogueId, firstError } from "./run-output";
+import { catalogModuleId } from "../../src/domain/genome/genome-code";
+import { appliedModules, firstError } from "./run-output";
 
 const recorded = readFileSync("facts/cli-runs/state-b-saas-starter.out.txt", "utf8");
 
@@ -31,7 +32,7 @@ describe("reading a state-B run", () => {
   });
 
   it("maps integrator ids back to the catalogue's", () => {
-    expect(catalogueId("integrations/drizzle-nextjs-integration")).toBe("drizzle-nextjs-integration");
-    expect(catalogueId("database/drizzle")).toBe("database/drizzle");
+    expect(catalogModuleId("integrations/drizzle-nextjs-integration")).toBe("drizzle-nextjs-integration");
+    expect(catalogModuleId("database/drizzle")).toBe("database/drizzle");
   });
 });

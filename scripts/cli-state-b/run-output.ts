@@ -1,4 +1,5 @@
 import { stripVTControlCharacters } from "node:util";
+import { catalogModuleId } from "../../src/domain/genome/genome-code";
 
 /**
  * What one `architech new` run printed, read the way a person reads it: which modules the CLI
@@ -10,15 +11,9 @@ import { stripVTControlCharacters } from "node:util";
 const LOG_PREFIX = /^\[[0-9T:.\-Z]+\]\s+(?:\S+\s+)?[A-Z]+(?: \[[^\]]*\])?:\s*/u;
 const MODULE_EXECUTED = /✅ Module (\S+) executed successfully/u;
 const ERROR_LINE = /^(?:❌|💥|error:|Error:|npm error )/u;
-const INTEGRATIONS_PREFIX = "integrations/";
 
 export function plainLines(output: string): string[] {
   return stripVTControlCharacters(output).split(/\r?\n/).map((line) => line.replace(LOG_PREFIX, "").trimEnd());
-}
-
-/** The catalogue's id of a module as the genome names it (integrators carry `integrations/` there). */
-export function catalogueId(genomeId: string): string {
-  return genomeId.startsWith(INTEGRATIONS_PREFIX) ? genomeId.slice(INTEGRATIONS_PREFIX.length) : genomeId;
 }
 
 /** The modules the run reports as executed, in order, by catalogue id. */
@@ -26,7 +21,7 @@ export function appliedModules(output: string): string[] {
   const applied: string[] = [];
   for (const line of plainLines(output)) {
     const match = MODULE_EXECUTED.exec(line);
-    if (match && !applied.includes(catalogueId(match[1]!))) applied.push(catalogueId(match[1]!));
+    if (match && !applied.includes(catalogModuleId(match[1]!))) applied.push(catalogModuleId(match[1]!));
   }
   return applied;
 }
@@ -47,7 +42,7 @@ export function failedModule(output: string): string | null {
   const applied = new Set(appliedModules(output));
   const started = plainLines(output).flatMap((line) => {
     const match = /🔧 Executing module: (\S+)/u.exec(line);
-    return match ? [catalogueId(match[1]!)] : [];
+    return match ? [catalogModuleId(match[1]!)] : [];
   });
   return started.reverse().find((id) => !applied.has(id)) ?? null;
 }

@@ -7,15 +7,3 @@ export const indexablePagePaths: readonly string[] = sitePages.filter((page) => 
 
 /** Pages kept out of search engines. */
 export const noindexPagePaths: readonly string[] = sitePages.filter((page) => !page.indexable).map((page) => page.path);
-
-const knownPaths = new Set<string>(allPagePaths);
-
-/** Normalises a trailing slash away so `/cli/` and `/cli` are the same page. */
-export function normalizePath(path: string): string {
-  if (path.length > 1 && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";
-  return path;
-}
-
-export function isKnownPagePath(path: string): boolean {
-  return knownPaths.has(normalizePath(path));
-}

@@ -36,7 +36,7 @@ export const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`), "clipboard-write=(self)"].join(", ");
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], { wasm = false, upgradeInsecureRequests = false }: PolicyOptions = {}): string {
+function contentSecurityPolicy(scriptHashes: readonly string[] = [], { wasm = false, upgradeInsecureRequests = false }: PolicyOptions = {}): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((hash) => `'${hash}'`)],

@@ -1,6 +1,15 @@
-import { cliCommands, cliHelpFlag, cliProgramFlags, type CliArgument, type CliCommand, type CliFlag } from "@/domain/cli/commands";
+import { cliCommands, type CliArgument, type CliCommand, type CliFlag } from "@/domain/cli/commands";
 import { OPTIONS_PLACEHOLDER, SUBCOMMAND_PLACEHOLDER } from "@/domain/cli/usage";
 import { CLI_BINARIES } from "@/domain/cli/package";
+
+/** The program's own options, before any command: `architech --version` prints 1.0.0. */
+const cliProgramFlags: readonly CliFlag[] = [
+  { long: "--version", short: "-V" },
+  { long: "--help", short: "-h" },
+];
+
+/** The option every command and subcommand also takes: `architech new --help`. */
+export const cliHelpFlag: CliFlag = { long: "--help", short: "-h" };
 
 /** Where one shell command ends and the next begins (`architech new ... && cd my-app`). */
 const COMMAND_END = new Set(["&&", "||", "|", ";"]);

@@ -2,15 +2,14 @@ import {
   genomes,
   moduleById,
   type GenomeTemplate,
-  type MarketplaceModule,
   type ModuleId,
 } from "./catalog";
 import { adapterGroupFacts } from "./adapter-groups";
 import { genomeCapabilities, genomeCapabilityTags, type GenomeCapability } from "./genome-capabilities";
 
-export { genomeCapabilities, type GenomeCapability } from "./genome-capabilities";
-export { integratorsFor, integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
-export { isMarketplaceCategory, marketplaceCategories, marketplaceKinds, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
+export { type GenomeCapability } from "./genome-capabilities";
+export { integratorsWiring, moduleDependencies, moduleDependents } from "./catalog-graph";
+export { marketplaceCategories, type MarketplaceCategory, type MarketplaceKind } from "./module-kinds";
 
 /**
  * A message key for a catalogue id. next-intl reads dots as path separators, so ids such as
@@ -18,11 +17,6 @@ export { isMarketplaceCategory, marketplaceCategories, marketplaceKinds, type Ma
  */
 export function catalogMessageKey(id: string): string {
   return id.replaceAll("/", "_");
-}
-
-/** A genome's modules in the order the template lists them. */
-export function genomeModules(genome: GenomeTemplate): MarketplaceModule[] {
-  return genome.modules.map(moduleById);
 }
 
 /** Every distinct template tag, sorted. */
@@ -39,7 +33,7 @@ const capabilityOfTag = new Map<string, GenomeCapability>(
  */
 export function genomeCapabilitiesOf(genome: GenomeTemplate): GenomeCapability[] {
   const present = new Set<GenomeCapability>();
-  for (const module of genomeModules(genome)) {
+  for (const module of genome.modules.map(moduleById)) {
     const capability = module.category === "adapter" ? adapterGroupFacts[module.group].capability : null;
     if (capability) present.add(capability);
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { genomes, getGenome, getModule, modules, publishedStats } from "./catalog";
+import catalogJson from "./catalog.json" with { type: "json" };
+import { genomes, getGenome, getModule, modules } from "./catalog";
+import { parseCatalog } from "./catalog-schema";
+
+/** The figures the landing data carried, kept as published; the site shows catalog-facts.ts's counts. */
+const publishedStats = parseCatalog(catalogJson).stats;
 
 const parameterTypes = new Set(["boolean", "string", "array", "select", "number"]);
 

@@ -21,13 +21,10 @@ export type ParameterValue = NonNullable<ModuleParameter["default"]>;
 export type ModuleFeature = MarketplaceModule["features"][number];
 export type GenomeTemplate = Catalog["genomes"][number];
 export type GenomeComplexity = GenomeTemplate["complexity"];
-export type CatalogStats = Catalog["stats"];
 
 export const catalogVersion = catalog.version;
 export const modules: readonly MarketplaceModule[] = catalog.modules;
 export const genomes: readonly GenomeTemplate[] = catalog.genomes;
-/** The figures the landing data carried, kept as published; the site shows the counts of src/domain/genome/catalog-facts.ts instead. */
-export const publishedStats: CatalogStats = catalog.stats;
 
 const modulesById = new Map<string, MarketplaceModule>(modules.map((module) => [module.id, module]));
 const genomesById = new Map<string, GenomeTemplate>(genomes.map((genome) => [genome.id, genome]));

@@ -1,5 +1,6 @@
 import runsJson from "../../../facts/cli-runs.json" with { type: "json" };
-import { genomeIds, isModuleId, moduleById, moduleIds, type GenomeId, type ModuleId } from "@/domain/catalog/catalog";
+import { isModuleId, moduleById, type GenomeId, type ModuleId } from "@/domain/catalog/catalog";
+import { catalogModuleId } from "@/domain/genome/genome-code";
 import type { CliModuleRun, CliRunRecord, CliRunsFile, CliTemplateRun } from "./cli-runs";
 
 /**
@@ -74,20 +75,13 @@ export interface TemplateRunResult {
   made: RunSummary | null;
 }
 
-const INTEGRATOR_PREFIX = "integrations/";
-
-/** A module id as the catalogue writes it: the CLI names integrators `integrations/<id>`. */
-export function catalogueModuleId(cliId: string): string {
-  return cliId.startsWith(INTEGRATOR_PREFIX) ? cliId.slice(INTEGRATOR_PREFIX.length) : cliId;
-}
-
 /** A file as a path from the project's root (`./src/app` → `src/app`). */
-export function projectPath(file: string): string {
+function projectPath(file: string): string {
   return file.replace(/^\.\//, "");
 }
 
 function catalogueIds(ids: readonly string[]): ModuleId[] {
-  return ids.map(catalogueModuleId).filter(isModuleId);
+  return ids.map(catalogModuleId).filter(isModuleId);
 }
 
 /** A record of the file, in the catalogue's ids and project paths. */
@@ -168,14 +162,6 @@ export function templateRunResult(id: GenomeId): TemplateRunResult {
     templateResults.set(id, result);
   }
   return result;
-}
-
-/** The catalogue's module ids and template ids that the file holds no run of (the coverage test wants none). */
-export function missingRuns(file: Pick<CliRunsFile, "modules" | "templates"> = runs): { modules: ModuleId[]; templates: GenomeId[] } {
-  return {
-    modules: moduleIds.filter((id) => !(id in file.modules)),
-    templates: genomeIds.filter((id) => !(id in file.templates)),
-  };
 }
 
 /** A run's day as a reader writes it, on one line: "November 28, 2026", "28 novembre 2026". */

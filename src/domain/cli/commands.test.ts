@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { availableCliCommands, cliCommand, cliCommands, cliHelpFlag, type CliCommand } from "./commands";
+import { availableCliCommands, cliCommand, cliCommands, type CliCommand } from "./commands";
 import { flagUsage } from "./usage";
 import { recordedCommandsTranscript } from "@/test/cli-facts";
+import { cliHelpFlag } from "@/test/command-check";
 
 const table: readonly CliCommand[] = cliCommands;
 const runs = (file: string) => readFileSync(new URL(`../../../facts/cli-runs/${file}`, import.meta.url), "utf8");

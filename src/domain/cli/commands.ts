@@ -140,15 +140,6 @@ export const cliCommands = [
 
 export type CliCommandKey = (typeof cliCommands)[number]["key"];
 
-/** The program's own options, before any command: `architech --version` prints 1.0.0. */
-export const cliProgramFlags: readonly CliFlag[] = [
-  { long: "--version", short: "-V" },
-  { long: "--help", short: "-h" },
-];
-
-/** The option every command and subcommand also takes: `architech new --help`. */
-export const cliHelpFlag: CliFlag = { long: "--help", short: "-h" };
-
 export function cliCommand(key: CliCommandKey): CliCommand {
   const found = (cliCommands as readonly CliCommand[]).find((command) => command.key === key);
   if (!found) throw new Error(`No CLI command ${key}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CLI_DOCUMENTED_STATE, documentedStateCommit, documentedStateCommits, documentedStateDate } from "./documented-state";
+import { CLI_DOCUMENTED_STATE, documentedStateCommit, documentedStateDate, documentedStateParts } from "./documented-state";
 
 const facts = readFileSync(new URL("../../../facts/CLI-FACTS.md", import.meta.url), "utf8");
 
@@ -10,7 +10,7 @@ describe("the documented state", () => {
       "R3 = cli@0ff82950, 2025-10-02, with\nmarketplace@cdc304e, 2025-10-01, v1.9.1, and types@dbb834a, 2025-10-01, v1.10.0",
     );
     expect(CLI_DOCUMENTED_STATE).toMatchObject({ source: "R3", commit: CLI_DOCUMENTED_STATE.cli.commit, date: CLI_DOCUMENTED_STATE.cli.date });
-    expect(documentedStateCommits()).toBe("cli@0ff82950 + marketplace@cdc304e + types@dbb834a");
+    expect(documentedStateParts.map(documentedStateCommit).join(" + ")).toBe("cli@0ff82950 + marketplace@cdc304e + types@dbb834a");
     expect(documentedStateCommit("types")).toBe("types@dbb834a");
   });
 

@@ -33,8 +33,3 @@ export function documentedStateCommit(part: DocumentedStatePart = "cli"): string
   const { repo, commit } = CLI_DOCUMENTED_STATE[part];
   return `${repo}@${commit}`;
 }
-
-/** `cli@0ff82950 + marketplace@cdc304e + types@dbb834a`: the whole state, as the facts write it. */
-export function documentedStateCommits(): string {
-  return documentedStateParts.map(documentedStateCommit).join(" + ");
-}

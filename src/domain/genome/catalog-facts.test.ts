@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publishedStats } from "@/domain/catalog/catalog";
+import catalogJson from "@/domain/catalog/catalog.json" with { type: "json" };
+import { parseCatalog } from "@/domain/catalog/catalog-schema";
 import { catalogFacts } from "./catalog-facts";
 
 describe("catalogFacts", () => {
@@ -8,8 +9,8 @@ describe("catalogFacts", () => {
     expect(facts.moduleCount).toBe(38);
     expect(facts.adapterCount).toBe(18);
     expect(facts.integratorCount).toBe(20);
-    expect(facts.adapterCount).toBe(publishedStats.adapters);
-    expect(facts.integratorCount).toBe(publishedStats.integrators);
+    expect(facts.adapterCount).toBe(parseCatalog(catalogJson).stats.adapters);
+    expect(facts.integratorCount).toBe(parseCatalog(catalogJson).stats.integrators);
     expect(facts.genomeCount).toBe(4);
   });
 

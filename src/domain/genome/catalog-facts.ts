@@ -4,7 +4,7 @@ import { templateModuleCount } from "@/domain/genome/template-modules";
 /**
  * The catalogue's figures, all counted from the catalogue rather than typed by hand: the one place
  * that counts it, for the pages' headline figures, the documents, the page heads and /catalog.json.
- * The published figures the catalogue also carries (catalog.ts, `publishedStats`) are not shown:
+ * The published figures the catalogue also carries (catalog.json's `stats`) are not shown:
  * their feature and template counts are 0 against 245 features and 4 templates, and nothing backs
  * their 150 contributors (every commit in the registry's history has one author; see the catalogue's
  * README). Templates are sized as their genomes resolve (template-modules.ts).

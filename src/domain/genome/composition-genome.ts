@@ -1,8 +1,7 @@
 import type { GenomeId, ModuleId } from "@/domain/catalog/catalog";
-import { findModuleRecord } from "@/domain/catalog/catalog-records";
 import { buildGenome, type GenomeDefinition } from "@/domain/genome/genome-definition";
 import type { Composition } from "./composition";
-import { canonicalComposition, compositionFromTemplate, emptyComposition, resolveComposition, resolvedIds } from "./resolve-composition";
+import { compositionFromTemplate, resolveComposition, resolvedIds } from "./resolve-composition";
 
 /**
  * The genome file of a composition: every module of its resolution (picked, required, integrators),
@@ -14,22 +13,6 @@ export function compositionGenome(c: Composition): GenomeDefinition {
     parameters: c.parameters[id as ModuleId],
     features: c.features[id as ModuleId],
   }));
-}
-
-/**
- * Reads a genome back into a composition: its adapters picked, its parameters, and the features it
- * turns on or off against the defaults. Resolving it gives the genome's modules again.
- */
-export function compositionFromGenome(genome: GenomeDefinition): Composition {
-  const c = emptyComposition(genome.project);
-  for (const entry of genome.modules) {
-    const module = findModuleRecord(entry.id);
-    if (!module) throw new Error(`The genome names unknown module ${entry.id}`);
-    if (module.category === "adapter") c.picked.push(module.id);
-    c.parameters[module.id] = entry.parameters;
-    c.features[module.id] = Object.fromEntries(module.features.map((feature) => [feature.id, entry.features.includes(feature.id)]));
-  }
-  return canonicalComposition(c);
 }
 
 /**

@@ -18,7 +18,7 @@ export function genomeFileModuleId(id: string): string {
   return id.includes("/") ? id : `${INTEGRATIONS_PREFIX}${id}`;
 }
 
-/** The catalogue id a genome file's module id stands for (genomeFileModuleId undone). */
+/** The catalogue id a genome file's module id stands for (genomeFileModuleId undone), as the CLI's runs also write it. */
 export function catalogModuleId(fileId: string): string {
   return fileId.startsWith(INTEGRATIONS_PREFIX) ? fileId.slice(INTEGRATIONS_PREFIX.length) : fileId;
 }

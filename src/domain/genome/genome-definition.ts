@@ -86,7 +86,7 @@ export function inRunOrder<T extends { id: string }>(entries: readonly T[]): T[]
 }
 
 /** The framework the project is generated on: the short name of its framework adapter. */
-export function projectFramework(moduleIds: readonly string[]): string {
+function projectFramework(moduleIds: readonly string[]): string {
   const framework = moduleIds.find((id) => id.startsWith(`${FRAMEWORK_GROUP}/`));
   return framework ? framework.slice(FRAMEWORK_GROUP.length + 1) : "none";
 }

@@ -25,6 +25,3 @@ export function genomeSafeText(text: string): string {
 export function isGenomeSafeText(text: string): boolean {
   return !SHELL_SPECIAL.test(text) && !CONTROL.test(text);
 }
-
-/** Characters no genome file the site writes contains (the file is checked against them in tests). */
-export const SHELL_FORBIDDEN = ['"', "$", "`"] as const;

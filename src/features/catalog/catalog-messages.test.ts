@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
-import { genomeCapabilityTags } from "@/domain/catalog/genome-capabilities";
-import { catalogMessageKey, genomeCapabilities, genomeTags, marketplaceKinds } from "@/domain/catalog/catalog-derived";
+import { genomeCapabilities, genomeCapabilityTags } from "@/domain/catalog/genome-capabilities";
+import { marketplaceKinds } from "@/domain/catalog/module-kinds";
+import { catalogMessageKey, genomeTags } from "@/domain/catalog/catalog-derived";
 
 const catalogs = { en: en.Catalog, fr: fr.Catalog } as const;
 

@@ -5,7 +5,8 @@ import { genomeIds } from "@/domain/catalog/catalog-ids";
 import { moduleRecord, moduleRecords } from "@/domain/catalog/catalog-records";
 import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import type { Composition } from "@/domain/genome/composition";
-import { compositionFromGenome, compositionGenome } from "@/domain/genome/composition-genome";
+import { compositionGenome } from "@/domain/genome/composition-genome";
+import { compositionFromGenome } from "@/test/composition-from-genome";
 import { decodeComposition, encodeComposition } from "./composition-url";
 import {
   adapterGroupOf,

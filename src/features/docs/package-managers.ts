@@ -33,7 +33,7 @@ function translateStep(step: string, manager: Exclude<PackageManager, "npm">): s
 }
 
 /** Whether a shell block calls npm, or runs a package with it, on any line: the blocks that get one tab per package manager. */
-export function runsPackageManager(code: string): boolean {
+function runsPackageManager(code: string): boolean {
   return code.split("\n").some((line) => line.split(SEPARATOR).some((step) => /^(npm|npx)( |$)/.test(step.trim())));
 }
 

@@ -13,8 +13,6 @@ export interface RateLimitResult {
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
-/** The sign-up limit's window, kept under its old name. */
-export const RATE_LIMIT_WINDOW_MS = MINUTE_MS;
 
 /** Fixed windows aligned on the epoch: minutes, and UTC days. */
 export function windowOf(now: number, windowMs: number = MINUTE_MS): { start: number; end: number; retryAfterSeconds: number } {

@@ -7,7 +7,7 @@ import type { RateLimitResult, RateLimitRule } from "./rate-limit";
 import type * as schema from "./schema-sqlite";
 
 export type { RateLimitResult, RateLimitRule } from "./rate-limit";
-export { RATE_LIMIT_WINDOW_MS, windowOf } from "./rate-limit";
+export { windowOf } from "./rate-limit";
 
 export type Engine = "sqlite" | "postgres";
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ContactRow, ExportKind, ExportRows } from "../db/store";
-import { csvCell, csvLine } from "./csv";
+import { csvLine, type CsvValue } from "./csv";
+
+/** One cell as the export writes it: a line of that cell alone, without its CRLF. */
+const csvCell = (value: CsvValue) => csvLine([value]).slice(0, -2);
 import { exportRows } from "./export-rows";
 
 const TRIGGERS = ["=", "+", "-", "@"];

@@ -35,7 +35,7 @@ function neutraliseFormulas(text: string): string {
 /** What a cell holds: text, a number, a yes/no answer (`true`/`false`), a date, or nothing. */
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   const text = typeof value === "string" ? neutraliseFormulas(value) : value instanceof Date ? value.toISOString() : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { lngRedirect, localeCookie, localeFromAcceptLanguage, localeFromCookie, rootLocale } from "./locale-routing";
+import { lngRedirect, localeCookie, rootLocale } from "./locale-routing";
+
+/** The locale the cookie alone decides: the same whatever the browser asks for, else none. */
+function localeFromCookie(cookieHeader: string) {
+  const [en, fr] = [rootLocale(cookieHeader, "en"), rootLocale(cookieHeader, "fr")];
+  return en === fr ? en : undefined;
+}
+/** The locale Accept-Language decides when no cookie is set. */
+const localeFromAcceptLanguage = (header: string | undefined) => rootLocale(undefined, header);
 
 describe("?lng= redirects", () => {
   it("moves any page to that locale's URL, keeps other parameters and remembers the choice", () => {

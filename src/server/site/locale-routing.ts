@@ -11,13 +11,13 @@ import { encodePath } from "./request-target";
 const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`);
 
 /** The remembered locale, if the cookie holds a valid one. */
-export function localeFromCookie(cookieHeader: string | undefined): Locale | undefined {
+function localeFromCookie(cookieHeader: string | undefined): Locale | undefined {
   const value = cookieHeader ? COOKIE_PATTERN.exec(cookieHeader)?.[1]?.trim() : undefined;
   return isLocale(value) ? value : undefined;
 }
 
 /** The best of our locales for an Accept-Language header (highest q; on a tie, the first listed). */
-export function localeFromAcceptLanguage(header: string | undefined): Locale {
+function localeFromAcceptLanguage(header: string | undefined): Locale {
   let best: Locale = defaultLocale;
   let bestQ = 0;
   for (const part of header?.split(",") ?? []) {

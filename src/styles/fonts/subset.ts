@@ -4,7 +4,7 @@
  * these (scripts/subset-fonts.ts), which takes each font from about 70 KB to under 30 KB on the
  * landing page's critical path. A character outside them still shows, in a fallback font.
  */
-export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
+const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x0020, 0x007e], // Basic Latin
   [0x00a0, 0x00ff], // Latin-1: French accents, « », ©, ·
   [0x0131, 0x0131], // dotless i
@@ -21,10 +21,6 @@ export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2215, 0x2215],
   [0x2713, 0x2713], // ✓
 ];
-
-export function isInFontSubset(codePoint: number): boolean {
-  return FONT_SUBSET_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
-}
 
 /** Every code point of the subset, for the subsetter. */
 export function fontSubsetText(): string {

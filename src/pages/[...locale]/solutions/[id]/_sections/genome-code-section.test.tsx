@@ -7,7 +7,8 @@ import { genomeToTypeScript } from "@/domain/genome/genome-code";
 import { locales } from "@/i18n/routing";
 import { GenomeCodeSection } from "./genome-code-section";
 import { genomeById } from "@/domain/catalog/catalog";
-import { compositionFromGenome, compositionGenome, templateGenome } from "@/domain/genome/composition-genome";
+import { compositionGenome, templateGenome } from "@/domain/genome/composition-genome";
+import { compositionFromGenome } from "@/test/composition-from-genome";
 import { templateModules } from "@/domain/genome/template-modules";
 import { compositionFromTemplate, emptyComposition, pickModule, setFeature, setParameter } from "@/domain/genome/resolve-composition";
 
