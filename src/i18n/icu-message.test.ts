@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { formatMessage, messagesOf } from "@/i18n/translator";
-import { formatCount } from "./count-message";
+import { formatCount } from "./message-template";
 import { compileCount } from "./icu-message";
 
 /** Every message of a catalogue, as [key, source]. */
@@ -22,7 +22,7 @@ function argumentsOf(elements: MessageFormatElement[], found = { plural: new Set
   return found;
 }
 
-const COUNTS = [0, 1, 2, 3, 5, 21, 100, 1000, 1001, 12345];
+const COUNTS = [0, 1, 2, 3, 5, 21, 100, 999, 1000, 1001, 12345];
 
 /** The message compiled, or null where compileCount refuses it. */
 function compiled(locale: string, source: string) {

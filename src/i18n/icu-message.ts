@@ -1,4 +1,4 @@
-import type { CountMessage } from "./count-message";
+import type { CountMessage } from "./message-template";
 
 /** A parsed message: text, a `{name}` argument, a `{count, plural, …}` with its forms by selector, or `#`. */
 type MessagePart = string | { arg: string } | { plural: string; forms: Record<string, MessagePart[]> } | { pound: true };
@@ -100,7 +100,7 @@ function parseMessage(template: string): MessagePart[] {
 }
 
 /**
- * A message of one plural, compiled on the server for formatCount (count-message.ts): each form's
+ * A message of one plural, compiled on the server for formatCount (message-template.ts): each form's
  * text with the words around the plural, `#` for the count and `{name}` arguments left for
  * fillTemplate, so the browser never parses ICU (as FormatJS's pre-compiled messages spare it).
  * Throws on a message formatCount could not word as ICU does: no plural or two, a plural inside a

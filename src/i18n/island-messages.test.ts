@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { islandCount, islandMessages } from "./island-messages";
-import { formatCount } from "./count-message";
+import { formatCount } from "./message-template";
 import { getTranslator } from "./translator";
 
 describe("islandMessages", () => {

@@ -1,4 +1,4 @@
-import type { CountMessage } from "./count-message";
+import type { CountMessage } from "./message-template";
 import { compileCount } from "./icu-message";
 import type { Locale } from "./routing";
 import { messagesOf, type Messages, type Namespace } from "./translator";

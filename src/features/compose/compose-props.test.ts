@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adapterGroups, genomes, modules } from "@/domain/catalog/catalog";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { locales } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { composerProps } from "./compose-props";

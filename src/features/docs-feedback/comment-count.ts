@@ -1,5 +1,5 @@
 import { characterCount } from "@/domain/forms/character-count";
-import { formatCount, type CountMessage } from "@/i18n/count-message";
+import { formatCount, type CountMessage } from "@/i18n/message-template";
 
 /** The counter's words: ICU plurals compiled on the server (islandCount), formatted here. */
 export interface CommentCountTexts {

@@ -1,5 +1,4 @@
-import { fillTemplate } from "@/i18n/message-template";
-import { formatCount, type CountMessage } from "@/i18n/count-message";
+import { fillTemplate, formatCount, type CountMessage } from "@/i18n/message-template";
 
 export type RetryUnit = "seconds" | "minutes" | "hours";
 

@@ -1,6 +1,5 @@
 import type { ModuleCount } from "@/domain/genome/module-count";
-import { fillTemplate } from "@/i18n/message-template";
-import { formatCount, type CountMessage } from "@/i18n/count-message";
+import { fillTemplate, formatCount, type CountMessage } from "@/i18n/message-template";
 
 /**
  * A module count's ICU plurals (module-count-text.ts) and the template that joins them: what an

@@ -15,7 +15,7 @@ import type { ModuleDetailsLabels, ModuleFeatureNames } from "./module-details";
 import type { MarketplaceViewData } from "./marketplace-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 import { hook } from "@/lib/dom-hooks";
-import { formatCount, type CountMessage } from "@/i18n/count-message";
+import { formatCount, type CountMessage } from "@/i18n/message-template";
 import { MARKETPLACE_BROWSER, MARKETPLACE_QUERY_FIELD, marketplaceHooks as hooks } from "./marketplace-hooks";
 
 export interface MarketplaceBrowserLabels {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { genomes, modules } from "@/domain/catalog/catalog";
-import { fillTemplate } from "@/i18n/message-template";
-import { formatCount } from "@/i18n/count-message";
+import { fillTemplate, formatCount } from "@/i18n/message-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 
 describe("marketplace browser props", () => {

@@ -1,5 +1,5 @@
 import type { ModuleCategory } from "@/domain/catalog/catalog";
-import type { CountMessage } from "@/i18n/count-message";
+import type { CountMessage } from "@/i18n/message-template";
 import type { MarketplaceCategory } from "@/domain/catalog/module-kinds";
 import type { MarketplaceSearchItem } from "./filter-marketplace";
 import type { MarketplaceKindGroups } from "./marketplace-groups";

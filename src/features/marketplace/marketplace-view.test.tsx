@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { genomes, modules } from "@/domain/catalog/catalog";
 import { MarketplaceBrowser } from "./marketplace-browser";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { marketplaceBrowserProps } from "./marketplace-props";
 import { MARKETPLACE_BROWSER } from "./marketplace-hooks";
 // Defines <marketplace-browser>: the markup is wired as it enters the document.

@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslator } from "@/i18n/translator";
 import { localizePath } from "@/i18n/locale-path";
 import { islandCount, islandMessages, type IslandMessages } from "@/i18n/island-messages";
-import type { CountMessage } from "@/i18n/count-message";
+import type { CountMessage } from "@/i18n/message-template";
 import { route } from "@/domain/site/page-paths";
 
 /**

@@ -1,5 +1,4 @@
-import { fillTemplate } from "@/i18n/message-template";
-import { formatCount } from "@/i18n/count-message";
+import { fillTemplate, formatCount } from "@/i18n/message-template";
 import type { SearchLabels } from "./search-labels";
 
 /** "3 results": the ICU plural, with the locale's plural rules (in French, 0 and 1 take the singular). */

@@ -7,7 +7,7 @@ import { GenomeCard, type GenomeCardCopy } from "./genome-card";
 import type { SolutionsViewData } from "./solutions-view-data";
 import { EmptyState, EmptyStateDescription, EmptyStateTitle } from "@/components/ui/empty-state";
 import { hook } from "@/lib/dom-hooks";
-import { formatCount, type CountMessage } from "@/i18n/count-message";
+import { formatCount, type CountMessage } from "@/i18n/message-template";
 import { SOLUTIONS_BROWSER, SOLUTIONS_QUERY_FIELD, solutionsHooks as hooks } from "./solutions-hooks";
 
 export interface SolutionsBrowserLabels {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { genomes } from "@/domain/catalog/catalog";
 import { genomeTags } from "@/domain/catalog/catalog-derived";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { solutionsBrowserProps } from "./solutions-props";
 
 describe("solutions browser props", () => {

@@ -1,4 +1,4 @@
-import type { CountMessage } from "@/i18n/count-message";
+import type { CountMessage } from "@/i18n/message-template";
 import type { GenomeSearchItem } from "./filter-genomes";
 
 /** What the solutions page's script reads from the page (solutions-browser.tsx writes it). */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { genomes } from "@/domain/catalog/catalog";
 import { SolutionsBrowser } from "./solutions-browser";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { solutionsBrowserProps } from "./solutions-props";
 import { SOLUTIONS_BROWSER } from "./solutions-hooks";
 // Defines <solutions-browser>: the markup is wired as it enters the document.

@@ -1,5 +1,5 @@
 import type { DatasetKey } from "@/lib/dom-hooks";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { readPageData } from "@/lib/page-data";
 import { wireUrlFilter } from "@/lib/url-filter";
 import { urlView } from "@/lib/url-view";

@@ -1,7 +1,7 @@
 import type { AdapterGroup, GenomeId, ModuleId } from "@/domain/catalog/catalog";
 import type { CopyButtonLabels } from "@/components/ui/copy-button";
 import type { IslandMessages } from "@/i18n/island-messages";
-import type { CountMessage } from "@/i18n/count-message";
+import type { CountMessage } from "@/i18n/message-template";
 import type { ModuleCountLabels } from "@/features/genome/module-count-format";
 import type { ModuleOutcome } from "@/domain/cli/cli-run-results";
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { ModuleLogoUse } from "@/components/icons/module-logo-use";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import { isFeatureOnByDefault } from "@/domain/genome/genome-definition";
 import type { Composition, ResolvedModule } from "@/domain/genome/composition";
 import { moduleOf } from "@/domain/genome/resolve-composition";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { ModuleId } from "@/domain/catalog/catalog";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import type { ComposerLabels, ComposerModuleRun } from "./composer-labels";
 import type { ComposerText } from "./composer-text";
 

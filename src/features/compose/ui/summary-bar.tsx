@@ -1,6 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { formatCount } from "@/i18n/count-message";
+import { formatCount } from "@/i18n/message-template";
 import type { ComposerLabels } from "./composer-labels";
 
 /**
